@@ -1,0 +1,2 @@
+/// Scanner and rewriter for legacy alert code.
+public enum AlertMigration {}

@@ -1,0 +1,1 @@
+print("alertshim-bench: no benchmarks yet")

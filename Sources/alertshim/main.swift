@@ -1,0 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = await AlertShimCommand.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)
