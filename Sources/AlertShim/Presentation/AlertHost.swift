@@ -388,9 +388,8 @@ public final class AlertHost {
       }
       alert.send(.willPresent)
     }
-    renderer.show(alert, in: self) { [weak self] in
-      self?.didShow(alert)
-    }
+    // The completion holds the host: a host with an animation in flight stays alive.
+    renderer.show(alert, in: self) { self.didShow(alert) }
   }
 
   private func didShow(_ alert: AlertController) {
@@ -408,9 +407,7 @@ public final class AlertHost {
 
   private func cover(_ alert: AlertController) {
     current?.phase = .covering
-    renderer.hide(alert, in: self) { [weak self] in
-      self?.didCover(alert)
-    }
+    renderer.hide(alert, in: self) { self.didCover(alert) }
   }
 
   private func didCover(_ alert: AlertController) {
@@ -431,9 +428,7 @@ public final class AlertHost {
     alert.send(.willDismiss(resolution))
     let action = resolution.action(in: alert)
     if alert.handlerTiming == .beforeDismissal, let action { action.handler?(action) }
-    renderer.hide(alert, in: self) { [weak self] in
-      self?.didHide(alert, resolution, action)
-    }
+    renderer.hide(alert, in: self) { self.didHide(alert, resolution, action) }
   }
 
   private func didHide(
