@@ -66,7 +66,7 @@ public struct InlineCanvas: Sendable {
       // made by newlines, which scroll at the bottom of the screen.
       let existing = min(row, max(createdRows - 1, cursorRow)) - cursorRow
       if existing > 0 { output = Self.escape + "\(existing)B" }
-      output += String(repeating: "\r\n", count: row - cursorRow - existing)
+      output += String(repeating: "\n", count: row - cursorRow - existing)
     }
     cursorRow = row
     createdRows = max(createdRows, row + 1)

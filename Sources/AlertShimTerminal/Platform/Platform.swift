@@ -106,8 +106,9 @@ enum Platform {
   static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + offset, buffer.count - offset)
       }
       if written > 0 {
         offset += written
