@@ -73,13 +73,11 @@ public final class TerminalRenderer: AlertRenderer {
     backend = InteractiveRenderer(device: device, usesColor: usesColor)
   }
 
-  public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void)
-  {
+  public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     backend.show(alert, in: host, completion: completion)
   }
 
-  public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void)
-  {
+  public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     backend.hide(alert, in: host, completion: completion)
   }
 

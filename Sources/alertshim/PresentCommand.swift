@@ -133,8 +133,9 @@ enum PresentCommand {
       let hideSecrets = isatty(1) == 1
       let values = fields.map { field in hideSecrets && field.isSecure ? "" : field.text }
       if hideSecrets && fields.contains(where: \.isSecure) {
-        writeError("alertshim: a secure field's text is not printed on a terminal; redirect or"
-          + " capture standard output to get it.")
+        writeError(
+          "alertshim: a secure field's text is not printed on a terminal; redirect or"
+            + " capture standard output to get it.")
       }
       if options.json {
         print(jsonObject(index: index, title: title, cancel: cancel, fields: values))
@@ -427,7 +428,8 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
     let fields = (0..<options.fields.count).compactMap { alertView.textField(at: $0) }.map {
       FieldValue(text: $0.text ?? "", isSecure: $0.isSecureTextEntry)
     }
-    let title = (0..<alertView.numberOfButtons).contains(buttonIndex)
+    let title =
+      (0..<alertView.numberOfButtons).contains(buttonIndex)
       ? alertView.buttonTitle(at: buttonIndex) : nil
     finish(
       .button(
@@ -447,7 +449,8 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
 
   func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
     if systemCancelled { return finish(.systemCancel) }
-    let title = (0..<actionSheet.numberOfButtons).contains(buttonIndex)
+    let title =
+      (0..<actionSheet.numberOfButtons).contains(buttonIndex)
       ? actionSheet.buttonTitle(at: buttonIndex) : nil
     finish(
       .button(

@@ -161,7 +161,8 @@ public struct KeyDecoder: Sendable {
 
   private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
     // Modifiers ("1;5A" for Ctrl-Up) do not change the key here.
-    let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    let first =
+      parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
       .first.map { Array($0) } ?? []
     switch final {
     case UInt8(ascii: "A"): return .up

@@ -119,30 +119,33 @@ public enum AlertLayout {
   ) {
     let order = buttonOrder(for: alert)
     let chips = order.map { index in
-      (index, chip(alert.actions[index], focused: focus == .action(index), color: color,
-        width: width))
+      chip(alert.actions[index], focused: focus == .action(index), color: color, width: width)
     }
-    if alert.style == .alert && chips.count == 2
-      && chips[0].1.width + chips[1].1.width + 2 <= width
-    {
+    if alert.style == .alert && chips.count == 2 && chips[0].width + chips[1].width + 2 <= width {
+      // Each button centred in its half, like iOS; a button wider than its
+      // half puts the pair side by side in the middle instead.
       let left = width / 2
-      var row = centered(chips[0].1.spans, width: left)
-      row.append(centered(chips[1].1.spans, width: width - left))
-      sections.buttons.append(ButtonRow(line: row, actions: [chips[0].0, chips[1].0]))
+      var row: StyledLine
+      if chips[0].width <= left && chips[1].width <= width - left {
+        row = centered(chips[0].spans, width: left)
+        row.append(centered(chips[1].spans, width: width - left))
+      } else {
+        var pair = chips[0]
+        pair.append("  ")
+        pair.append(chips[1])
+        row = centered(pair.spans, width: width)
+      }
+      sections.buttons.append(ButtonRow(line: row, actions: order))
       return
     }
-    for (index, line) in chips {
-      let row = ButtonRow(line: centered(line.spans, width: width), actions: [index])
+    for (index, chip) in zip(order, chips) {
+      let row = ButtonRow(line: centered(chip.spans, width: width), actions: [index])
+      // A sheet's cancel button is set apart; an alert's is simply last.
       if alert.style == .actionSheet && alert.actions[index].role == .cancel {
         sections.cancel = row
       } else {
         sections.buttons.append(row)
       }
-    }
-    if alert.style == .alert, let cancel = sections.cancel {
-      // Alerts keep cancel last but do not set it apart.
-      sections.buttons.append(cancel)
-      sections.cancel = nil
     }
   }
 

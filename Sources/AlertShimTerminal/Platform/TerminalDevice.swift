@@ -67,18 +67,25 @@ final class SystemTerminal: TerminalDevice {
   private var watcher: SignalWatcher?
 
   /// The terminal on standard input, or nil when standard input is not a
-  /// terminal.
-  init?() {
+  /// terminal. Drawing goes to that terminal opened afresh (so standard
+  /// output stays free for results), else the controlling terminal, else
+  /// standard error.
+  convenience init?() {
     let input = Platform.standardInput
     guard Platform.isTerminal(input) else { return nil }
-    self.input = input
     if let output = Platform.openTerminal(sameAs: input) ?? Platform.openControllingTerminal() {
-      self.output = output
-      ownsOutput = true
+      self.init(input: input, output: output, ownsOutput: true)
     } else {
-      output = Platform.standardError
-      ownsOutput = false
+      self.init(input: input, output: Platform.standardError, ownsOutput: false)
     }
+  }
+
+  /// A terminal read from `input` and drawn on `output`; `output` is closed
+  /// with the terminal when `ownsOutput` is true.
+  init(input: Int32, output: Int32, ownsOutput: Bool) {
+    self.input = input
+    self.output = output
+    self.ownsOutput = ownsOutput
   }
 
   deinit {
