@@ -20,12 +20,18 @@ final class InputReader {
   private var stopped = false
 
   /// Starts reading `descriptor`, calling `handler` on the main actor with
-  /// each chunk and once with ``InputEvent/end``.
-  init(descriptor: Int32, handler: @escaping @MainActor (InputEvent) -> Void) {
+  /// each chunk and once with ``InputEvent/end``. With `closesDescriptor`,
+  /// the descriptor is closed once reading has stopped (so it is never read
+  /// after being closed and its number reused).
+  init(
+    descriptor: Int32, closesDescriptor: Bool = false,
+    handler: @escaping @MainActor (InputEvent) -> Void
+  ) {
     let wake = Platform.makePipe()
     self.wake = wake
     let queue = DispatchQueue(label: "AlertShimTerminal.InputReader")
     queue.async { [weak self] in
+      defer { if closesDescriptor { Platform.close(descriptor) } }
       Self.readLoop(descriptor: descriptor, wake: wake?.read) { event in
         DispatchQueue.main.async {
           MainActor.assumeIsolated {

@@ -166,10 +166,37 @@ enum Platform {
   static let cancellingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
   static let windowChangeSignal: Int32 = SIGWINCH
 
-  /// Stops the default action of `signal` (so a dispatch source can handle
-  /// it), or puts the default back.
-  static func setIgnored(_ signalNumber: Int32, _ ignored: Bool) {
-    _ = signal(signalNumber, ignored ? SIG_IGN : SIG_DFL)
+  /// A signal's previous action, to put back.
+  typealias SignalAction = sigaction
+
+  /// Sends `signalNumber` to `handler`, which must be async-signal-safe;
+  /// system calls it interrupts are restarted. Returns the previous action.
+  static func setHandler(
+    _ signalNumber: Int32, _ handler: @escaping @convention(c) (Int32) -> Void
+  ) -> SignalAction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    var previous = sigaction()
+    sigaction(signalNumber, &action, &previous)
+    return previous
+  }
+
+  /// Puts back an action returned by ``setHandler(_:_:)``.
+  static func restoreAction(_ action: SignalAction, of signalNumber: Int32) {
+    var action = action
+    sigaction(signalNumber, &action, nil)
+  }
+
+  /// Writes one byte from a signal handler (`write` is async-signal-safe).
+  static func writeByteFromSignalHandler(_ byte: UInt8, to descriptor: Int32) {
+    var byte = byte
+    _ = systemWrite(descriptor, &byte, 1)
   }
 
   /// Whether colour output is allowed: false when `NO_COLOR` is set to a

@@ -27,31 +27,94 @@ protocol TerminalDevice: AnyObject {
 }
 
 /// Watches the signals that cancel an alert (and, for a terminal, window
-/// changes) while it is up, and puts their default actions back afterwards.
+/// changes) while it is up; afterwards they have their previous effect again.
 @MainActor
 final class SignalWatcher {
-  private var sources: [any DispatchSourceSignal] = []
-  private var signals: [Int32] = []
+  private var id: Int?
 
   init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
-    self.signals = signals
-    for signalNumber in signals {
-      Platform.setIgnored(signalNumber, true)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-      source.setEventHandler {
-        MainActor.assumeIsolated { handler(signalNumber) }
+    id = SignalRelay.shared.subscribe(signals, handler)
+  }
+
+  /// Stops watching.
+  func cancel() {
+    if let id { SignalRelay.shared.unsubscribe(id) }
+    id = nil
+  }
+}
+
+/// Catches the watched signals for the whole process while anyone watches,
+/// and hands each one to the main actor.
+///
+/// A C handler writes the signal number to a pipe (the self-pipe trick) and
+/// an ``InputReader`` reads it back. This works whichever thread the kernel
+/// picks, unlike a dispatch signal source, which on Linux misses a signal
+/// delivered to a thread that does not block it.
+@MainActor
+final class SignalRelay {
+  static let shared = SignalRelay()
+
+  /// The write end of the current pipe, read by the C handler; -1 when no
+  /// handler is installed. Written only on the main actor, before the
+  /// handlers are installed and after they are removed, so the handler never
+  /// sees a torn or stale value.
+  nonisolated(unsafe) private static var pipeWriteEnd: Int32 = -1
+
+  private static let caught = Platform.cancellingSignals + [Platform.windowChangeSignal]
+
+  private var subscribers: [(id: Int, signals: [Int32], handler: @MainActor (Int32) -> Void)] = []
+  private var nextID = 0
+  private var previousActions: [(Int32, Platform.SignalAction)] = []
+  private var reader: InputReader?
+  private var pipe: (read: Int32, write: Int32)?
+
+  func subscribe(_ signals: [Int32], _ handler: @escaping @MainActor (Int32) -> Void) -> Int {
+    nextID += 1
+    subscribers.append((nextID, signals, handler))
+    if subscribers.count == 1 { install() }
+    return nextID
+  }
+
+  func unsubscribe(_ id: Int) {
+    subscribers.removeAll { $0.id == id }
+    if subscribers.isEmpty { uninstall() }
+  }
+
+  private func install() {
+    guard let pipe = Platform.makePipe() else { return }
+    self.pipe = pipe
+    Self.pipeWriteEnd = pipe.write
+    reader = InputReader(descriptor: pipe.read, closesDescriptor: true) { [weak self] event in
+      guard case .bytes(let bytes) = event else { return }
+      for byte in bytes { self?.deliver(Int32(byte)) }
+    }
+    previousActions = Self.caught.map { signalNumber in
+      let previous = Platform.setHandler(signalNumber) { caught in
+        let descriptor = SignalRelay.pipeWriteEnd
+        if descriptor >= 0 {
+          Platform.writeByteFromSignalHandler(UInt8(truncatingIfNeeded: caught), to: descriptor)
+        }
       }
-      source.resume()
-      sources.append(source)
+      return (signalNumber, previous)
     }
   }
 
-  /// Stops watching and restores the default actions.
-  func cancel() {
-    for source in sources { source.cancel() }
-    for signalNumber in signals { Platform.setIgnored(signalNumber, false) }
-    sources = []
-    signals = []
+  private func uninstall() {
+    for (signalNumber, action) in previousActions {
+      Platform.restoreAction(action, of: signalNumber)
+    }
+    previousActions = []
+    Self.pipeWriteEnd = -1
+    reader?.stop()
+    reader = nil
+    if let pipe { Platform.close(pipe.write) }
+    pipe = nil
+  }
+
+  private func deliver(_ signalNumber: Int32) {
+    for subscriber in subscribers where subscriber.signals.contains(signalNumber) {
+      subscriber.handler(signalNumber)
+    }
   }
 }
 
@@ -117,13 +180,15 @@ final class SystemTerminal: TerminalDevice {
   func stop() {
     reader?.stop()
     reader = nil
-    watcher?.cancel()
-    watcher = nil
+    // Settings first: a signal that comes once the watcher is gone has its
+    // default effect, which may end the process at once.
     if let original {
       Platform.setAttributes(original, of: input)
       TerminalRestoration.forget()
       self.original = nil
     }
+    watcher?.cancel()
+    watcher = nil
   }
 
   func write(_ text: String) {
