@@ -88,7 +88,14 @@ extension LegacyPresenting {
   // MARK: Showing
 
   /// Builds the controller (the buttons are frozen from here on) and presents it on `host`.
-  func presentLegacy(in host: AlertHost, anchor: AlertAnchor?) {
+  ///
+  /// `configure` runs on the new controller after its actions and anchor are
+  /// set and before it is presented. It is the hook of the adapters (Adapters/):
+  /// `show(completion:)` attaches the completion of this one showing there, and
+  /// `AlertDialog` gives a sheet the message `UIActionSheet` lacks.
+  func presentLegacy(
+    in host: AlertHost, anchor: AlertAnchor?, configure: (AlertController) -> Void = { _ in }
+  ) {
     guard session.controller == nil else {
       AlertDiagnostics.report(
         .alreadyPresented,
@@ -105,6 +112,7 @@ extension LegacyPresenting {
       controller.anchor =
         anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
     }
+    configure(controller)
     // The controller keeps the view alive until didDismiss, like an associated object (L16).
     controller.associations.set(self, for: legacyViewKey, policy: .strong)
     session.controller = controller
