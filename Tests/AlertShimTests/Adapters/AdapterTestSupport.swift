@@ -163,3 +163,9 @@ func adapterExpectIssues<R>(
     sourceLocation: sourceLocation)
   return result
 }
+
+/// Keeps the task returned by `AlertDialog.show(in:)` when it is called inside a handler.
+@MainActor
+final class AdapterTaskBox {
+  var task: Task<Void, Never>?
+}
