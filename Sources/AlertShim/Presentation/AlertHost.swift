@@ -110,11 +110,11 @@ public final class AlertHost {
   /// issue (SEMANTICS P3). An alert with no actions is shown, with an issue:
   /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
   public func present(_ alert: AlertController) {
-    guard !holds(alert) else {
+    guard !holds(alert), !alert.isVisible else {
       AlertDiagnostics.report(
         .alreadyPresented,
-        "\(alert.diagnosticName) is already presented on this host; wait for its dismissal"
-          + " before presenting it again.")
+        "\(alert.diagnosticName) is already presented; wait for its dismissal before"
+          + " presenting it again.")
       return
     }
     if alert.actions.isEmpty {
@@ -131,10 +131,12 @@ public final class AlertHost {
   /// whose handler ran once it is dismissed: the selected action, the cancel
   /// action for a system cancel, or nil when none ran.
   public func result(of alert: AlertController) async -> AlertAction? {
-    if !holds(alert) { present(alert) }
-    guard holds(alert) else { return nil }
+    let id = ObjectIdentifier(alert)
     return await withCheckedContinuation { continuation in
-      continuations[ObjectIdentifier(alert), default: []].append(continuation)
+      // Wait first, then present: a flow that resolves synchronously still resumes us.
+      continuations[id, default: []].append(continuation)
+      if !holds(alert) { present(alert) }
+      if !holds(alert) { resume(alert, with: nil) }
     }
   }
 
@@ -388,9 +390,8 @@ public final class AlertHost {
       }
       alert.send(.willPresent)
     }
-    renderer.show(alert, in: self) { [weak self] in
-      self?.didShow(alert)
-    }
+    // The completion holds the host: a host with an animation in flight stays alive.
+    renderer.show(alert, in: self) { self.didShow(alert) }
   }
 
   private func didShow(_ alert: AlertController) {
@@ -408,9 +409,7 @@ public final class AlertHost {
 
   private func cover(_ alert: AlertController) {
     current?.phase = .covering
-    renderer.hide(alert, in: self) { [weak self] in
-      self?.didCover(alert)
-    }
+    renderer.hide(alert, in: self) { self.didCover(alert) }
   }
 
   private func didCover(_ alert: AlertController) {
@@ -431,9 +430,7 @@ public final class AlertHost {
     alert.send(.willDismiss(resolution))
     let action = resolution.action(in: alert)
     if alert.handlerTiming == .beforeDismissal, let action { action.handler?(action) }
-    renderer.hide(alert, in: self) { [weak self] in
-      self?.didHide(alert, resolution, action)
-    }
+    renderer.hide(alert, in: self) { self.didHide(alert, resolution, action) }
   }
 
   private func didHide(
