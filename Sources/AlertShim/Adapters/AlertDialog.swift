@@ -97,7 +97,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
   /// sheet without one is shown from the centre, with both backends.
   public var anchor: AlertAnchor?
   /// Values attached to this dialog (SEMANTICS A7).
-  public let associations = Associations(ownerName: "AlertDialog")
+  public private(set) lazy var associations = Associations(ownerName: "AlertDialog")
 
   private var items: [Item] = []
   private var phase: Phase?
