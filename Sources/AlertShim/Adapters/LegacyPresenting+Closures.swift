@@ -113,7 +113,7 @@ extension LegacyClosureAdapting {
   /// before it is presented.
   func showLegacy(
     in host: AlertHost, anchor: AlertAnchor?,
-    configure: (AlertController) -> Void = { _ in },
+    configure: @escaping (AlertController) -> Void = { _ in },
     completion: @escaping @MainActor (Self, Int) -> Void
   ) {
     _ = closureTable  // installs the listener that calls the completion
