@@ -22,6 +22,22 @@ import Testing
     return alert
   }
 
+  @Test func result_ofSelection_isSelectedAction_M7() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    onDidPresent(alert) { _ in host.select(actionTitled: "OK") }
+    let action = await host.result(of: alert)
+    #expect(action === alert.actions[1])
+  }
+
+  @Test func result_ofSystemCancel_isCancelAction_M7() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    onDidPresent(alert) { _ in host.cancelBySystem() }
+    let action = await host.result(of: alert)
+    #expect(action === alert.cancelAction)
+  }
+
   @Test func result_ofSystemCancelWithoutCancelAction_isNil_M7() async {
     let host = AlertHost()
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
