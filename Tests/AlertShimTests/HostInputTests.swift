@@ -74,6 +74,19 @@ import Testing
     #expect(log.entries == ["S: willPresent", "S: didPresent"])
   }
 
+  @Test func select_titleShared_choosesTheDisplayedAction_ofPopover() {
+    // The hidden cancel action comes first; the displayed one with the same title is chosen.
+    let host = AlertHost(traits: .regular)
+    let log = EventLog()
+    let sheet = log.alert(
+      "S", style: .actionSheet, actions: [("Close", .cancel), ("Close", .default)])
+    sheet.anchor = .barItem("menu")
+    host.present(sheet)
+    #expect(expectNoIssues { host.select(actionTitled: "Close") })
+    #expect(log.entries.last == "S: didDismiss(selected(\"Close\"))")
+    #expect(host.isIdle)
+  }
+
   @Test func select_whileAlertIsStillAppearing_isRefused() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)

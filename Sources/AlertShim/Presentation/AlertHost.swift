@@ -232,7 +232,11 @@ public final class AlertHost {
     guard let alert = alertAcceptingInput(for: "select(actionTitled: \"\(title)\")") else {
       return false
     }
-    guard let action = alert.actions.first(where: { $0.title == title }) else {
+    // A hidden action is found only when no displayed one matches, to report it.
+    guard
+      let action = alert.displayedActions.first(where: { $0.title == title })
+        ?? alert.actions.first(where: { $0.title == title })
+    else {
       let available = alert.displayedActions.map { "\"\($0.title ?? "")\"" }
       AlertDiagnostics.report(
         .actionTitleNotFound,
