@@ -157,6 +157,37 @@ import Testing
     #expect(log.count(of: "A: handler(Cancel)") == 1)
   }
 
+  @Test func systemCancel_whileAppearing_resolvesOnceShown_M7() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    host.present(log.alert("A", actions: [("Cancel", .cancel)]))
+    #expect(host.cancelBySystem())
+    #expect(!host.cancelBySystem())
+    renderer.finishAnimations()
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
+        "A: didDismiss(systemCancel)",
+      ])
+  }
+
+  @Test func dismissThenSystemCancel_whileAppearing_keepsTheDismissal_M7() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    let alert = log.alert("A", actions: [("Cancel", .cancel)])
+    host.present(alert)
+    #expect(host.dismiss(alert))
+    #expect(!host.cancelBySystem())
+    #expect(!expectNoIssues { host.dismiss(alert) })
+    renderer.finishAnimations()
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
+      ])
+  }
+
   @Test func dismiss_whileAppearing_resolvesOnceShown_M7() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)

@@ -153,6 +153,8 @@ public final class AlertHost {
         resolve(.dismissed)
         return true
       case .presenting, .covering:
+        // The first resolution accepted wins (SEMANTICS M7).
+        guard current.pendingResolution == nil else { return false }
         current.pendingResolution = .dismissed
         self.current = current
         return true
@@ -195,7 +197,7 @@ public final class AlertHost {
       switch current.phase {
       case .shown: resolve(.systemCancel)
       case .presenting, .covering:
-        current.pendingResolution = .systemCancel
+        if current.pendingResolution == nil { current.pendingResolution = .systemCancel }
         self.current = current
       case .dismissing: break
       }
@@ -297,6 +299,7 @@ public final class AlertHost {
       resolve(.systemCancel)
       return true
     case .presenting:
+      guard current.pendingResolution == nil else { return false }
       current.pendingResolution = .systemCancel
       self.current = current
       return true
