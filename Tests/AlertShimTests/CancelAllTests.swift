@@ -67,6 +67,26 @@ import Testing
     #expect(host.isIdle)
   }
 
+  @Test func cancelAll_alertPresentingItselfAgain_isCancelledOnceThenShown_P3_P5() {
+    let host = AlertHost()
+    let log = EventLog()
+    let alerts = ["A", "B"].map { log.alert($0, actions: [("Cancel", .cancel)]) }
+    for alert in alerts {
+      alert.observe { alert, event in
+        if case .didDismiss = event { host.present(alert) }
+      }
+      host.present(alert)
+    }
+    log.clear()
+    expectNoIssues { host.cancelAll() }
+    #expect(log.count(of: "A: handler(Cancel)") == 1)
+    #expect(log.count(of: "B: handler(Cancel)") == 1)
+    #expect(host.presentedAlert === alerts[0])
+    #expect(host.queuedAlerts.count == 1)
+    #expect(host.queuedAlerts.first === alerts[1])
+    #expect(log.entries.suffix(2) == ["A: willPresent", "A: didPresent"])
+  }
+
   @Test func cancelAll_withNothingShown_doesNothing_P5() {
     let host = AlertHost()
     expectNoIssues { host.cancelAll() }

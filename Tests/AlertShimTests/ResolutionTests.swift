@@ -223,6 +223,67 @@ import Testing
 
   // MARK: P2
 
+  @Test func presentOwnAlertFromHandler_showsItAgainAfterDismissal_P2() {
+    let host = AlertHost()
+    let log = EventLog()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    var attempts = 0
+    alert.addAction(
+      AlertAction(title: "Retry", style: .default) { [weak alert] _ in
+        attempts += 1
+        if attempts == 1, let alert { host.present(alert) }
+      })
+    log.observe(alert, as: "A")
+    host.present(alert)
+    expectNoIssues { host.select(actionTitled: "Retry") }
+    #expect(host.presentedAlert === alert)
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"Retry\"))",
+        "A: didDismiss(selected(\"Retry\"))", "A: willPresent", "A: didPresent",
+      ])
+    host.select(actionTitled: "Retry")
+    #expect(attempts == 2)
+    #expect(host.isIdle)
+  }
+
+  @Test func presentOwnAlertFromDidDismissObserver_showsItAgain_P2() {
+    let host = AlertHost()
+    let log = EventLog()
+    let alert = log.alert("A")
+    var shows = 0
+    alert.observe { alert, event in
+      guard case .didDismiss = event else { return }
+      shows += 1
+      if shows == 1 { host.present(alert) }
+    }
+    host.present(alert)
+    expectNoIssues { host.select(actionTitled: "OK") }
+    #expect(host.presentedAlert === alert)
+    #expect(log.entries == selectedTrace("A", "OK") + ["A: willPresent", "A: didPresent"])
+  }
+
+  @Test func dismissOwnAlertPresentedAgainFromHandler_withdrawsIt_P3() {
+    let host = AlertHost()
+    let log = EventLog()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    alert.addAction(
+      AlertAction(title: "OK", style: .default) { [weak alert] _ in
+        guard let alert else { return }
+        host.present(alert)
+        log.record("dismissed again: \(host.dismiss(alert))")
+      })
+    log.observe(alert, as: "A")
+    host.present(alert)
+    expectNoIssues { host.select(actionTitled: "OK") }
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"OK\"))", "A: withdrawn",
+        "dismissed again: true", "A: didDismiss(selected(\"OK\"))",
+      ])
+    #expect(host.isIdle)
+  }
+
   @Test func presentFromHandler_showsAfterDismissalCompleted_P2() {
     let host = AlertHost()
     let log = EventLog()

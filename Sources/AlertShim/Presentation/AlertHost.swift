@@ -97,6 +97,14 @@ public final class AlertHost {
       || covered.contains { $0 === alert }
   }
 
+  /// Whether `alert` is shown (or appearing, or being hidden), waiting or covered
+  /// (SEMANTICS P3). An alert whose dismissal completed is not: its handler and
+  /// `didDismiss` observers may present it again, and it is shown after them (P2).
+  private func isPresented(_ alert: AlertController) -> Bool {
+    current?.alert === alert || waiting.contains { $0 === alert }
+      || covered.contains { $0 === alert }
+  }
+
   /// Whether nothing is shown, waiting, covered or finishing.
   public var isIdle: Bool {
     current == nil && finishing == nil && waiting.isEmpty && covered.isEmpty
@@ -110,7 +118,7 @@ public final class AlertHost {
   /// issue (SEMANTICS P3). An alert with no actions is shown, with an issue:
   /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
   public func present(_ alert: AlertController) {
-    guard !holds(alert), !alert.isVisible else {
+    guard !isPresented(alert), !alert.isVisible else {
       AlertDiagnostics.report(
         .alreadyPresented,
         "\(alert.diagnosticName) is already presented; wait for its dismissal before"
@@ -162,7 +170,6 @@ public final class AlertHost {
         return false
       }
     }
-    if finishing === alert { return false }
     if let index = covered.firstIndex(where: { $0 === alert }) {
       covered.remove(at: index)
       resolveOffscreen(alert, .dismissed)
@@ -175,6 +182,7 @@ public final class AlertHost {
       resume(alert, with: nil)
       return true
     }
+    if finishing === alert { return false }
     AlertDiagnostics.report(
       .alertNotPresented,
       "\(alert.diagnosticName) is not presented on this host; there is nothing to dismiss.")
@@ -184,16 +192,23 @@ public final class AlertHost {
   /// Resolves the shown alert and every covered and waiting one as system
   /// cancels, in that order, so that no alert is silently lost (SEMANTICS P5).
   ///
-  /// Alerts presented by the handlers that run meanwhile are cancelled too.
+  /// Alerts presented by the handlers that run meanwhile are cancelled too,
+  /// except an alert this call already cancelled: presented again from its own
+  /// handler or `didDismiss` observer, it waits and is shown afterwards, so a
+  /// callback that always re-presents its alert cannot loop.
   /// With a `.manual` headless renderer the shown alert finishes its dismissal
   /// when the test finishes the animation.
   public func cancelAll() {
     isTearingDown = true
+    var cancelled: [AlertController] = []
+    var presentedAgain: [AlertController] = []
     defer {
+      waiting.insert(contentsOf: presentedAgain, at: 0)
       isTearingDown = false
       pump()
     }
     if var current {
+      cancelled.append(current.alert)
       switch current.phase {
       case .shown: resolve(.systemCancel)
       case .presenting, .covering:
@@ -203,6 +218,11 @@ public final class AlertHost {
       }
     }
     while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
+      if cancelled.contains(where: { $0 === alert }) {
+        presentedAgain.append(alert)
+        continue
+      }
+      cancelled.append(alert)
       resolveOffscreen(alert, .systemCancel)
     }
   }
