@@ -87,6 +87,30 @@ import Testing
     #expect(log.entries.suffix(2) == ["A: willPresent", "A: didPresent"])
   }
 
+  @Test func cancelAllFromHandler_thenPresent_waitsForDismissal_P2_P5() {
+    let host = AlertHost()
+    let log = EventLog()
+    let loggedOut = log.alert("LoggedOut")
+    let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    first.addAction(
+      AlertAction(title: "Log out", style: .default) { _ in
+        host.cancelAll()
+        host.present(loggedOut)
+        log.record("A handler: LoggedOut visible \(loggedOut.isVisible)")
+      })
+    log.observe(first, as: "A")
+    host.present(first)
+    host.present(log.alert("B", actions: [("Cancel", .cancel)]))
+    host.select(actionTitled: "Log out")
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"Log out\"))",
+        "B: willDismiss(systemCancel)", "B: handler(Cancel)", "B: didDismiss(systemCancel)",
+        "A handler: LoggedOut visible false", "A: didDismiss(selected(\"Log out\"))",
+        "LoggedOut: willPresent", "LoggedOut: didPresent",
+      ])
+  }
+
   @Test func cancelAll_withNothingShown_doesNothing_P5() {
     let host = AlertHost()
     expectNoIssues { host.cancelAll() }

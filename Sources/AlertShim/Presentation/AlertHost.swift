@@ -477,7 +477,10 @@ public final class AlertHost {
   }
 
   /// Resolves an alert that is not on screen (covered or waiting): no renderer call.
+  /// It may run inside the handler of an alert that is finishing (`cancelAll()`
+  /// called from a handler): that alert is finishing again afterwards (SEMANTICS P2).
   private func resolveOffscreen(_ alert: AlertController, _ resolution: AlertResolution) {
+    let outer = finishing
     finishing = alert
     alert.send(.willDismiss(resolution))
     let action = resolution.action(in: alert)
@@ -486,7 +489,7 @@ public final class AlertHost {
     if let action { action.handler?(action) }
     alert.send(.didDismiss(resolution))
     alert.host = nil
-    finishing = nil
+    finishing = outer
     resume(alert, with: action)
   }
 
