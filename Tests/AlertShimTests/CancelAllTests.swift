@@ -51,6 +51,65 @@ import Testing
     }
   }
 
+  @Test func cancelAll_withManualRenderer_waitsForShownAlertToHide_P5() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    let alerts = presentThree(on: host, log: log)
+    renderer.finishAnimations()
+    log.clear()
+    host.cancelAll()
+    #expect(log.entries == ["A: willDismiss(systemCancel)"])
+    #expect(host.presentedAlert === alerts[0])
+    renderer.finishAnimations()
+    #expect(log.entries.count == 9)
+    #expect(host.isIdle)
+  }
+
+  @Test func cancelAll_whileFirstAlertAppears_cancelsItOnceShown_P5() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    _ = presentThree(on: host, log: log)
+    host.cancelAll()
+    renderer.finishAnimations()
+    #expect(
+      log.entries.filter { $0.contains("handler") } == [
+        "A: handler(Cancel)", "B: handler(Cancel)", "C: handler(Cancel)",
+      ])
+    #expect(host.isIdle)
+  }
+
+  @Test func cancelAll_withManualRenderer_keepsOrder_P5() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    _ = presentThree(on: host, log: log)
+    renderer.finishAnimations()
+    log.clear()
+    host.cancelAll()
+    renderer.finishAnimations()
+    #expect(
+      log.entries.filter { $0.contains("handler") } == [
+        "A: handler(Cancel)", "B: handler(Cancel)", "C: handler(Cancel)",
+      ])
+    #expect(host.isIdle)
+  }
+
+  @Test func cancelAll_withManualRenderer_alsoCancelsAlertPresentedBeforeHideFinished_P5() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    _ = presentThree(on: host, log: log)
+    renderer.finishAnimations()
+    host.cancelAll()
+    host.present(log.alert("D", actions: [("Cancel", .cancel)]))
+    renderer.finishAnimations()
+    #expect(log.entries.last == "D: didDismiss(systemCancel)")
+    #expect(log.count(of: "D: willPresent") == 0)
+    #expect(host.isIdle)
+  }
+
   @Test func cancelAll_cancelsAlertsPresentedByItsHandlers_P5() {
     let host = AlertHost()
     let log = EventLog()

@@ -127,6 +127,23 @@ import Testing
     #expect(host.isIdle)
   }
 
+  @Test func cancelAll_withManualRenderer_resolvesTopThenCovered_P5() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer, policy: .stack)
+    let log = EventLog()
+    for name in ["A", "B", "C"] {
+      host.present(log.alert(name, actions: [("Cancel", .cancel), ("OK", .default)]))
+      renderer.finishAnimations()
+    }
+    host.cancelAll()
+    renderer.finishAnimations()
+    #expect(
+      log.entries.filter { $0.contains("handler") } == [
+        "C: handler(Cancel)", "B: handler(Cancel)", "A: handler(Cancel)",
+      ])
+    #expect(host.isIdle)
+  }
+
   @Test func stackWithManualRenderer_showsTopAfterCoverFinished_P1() {
     let renderer = HeadlessRenderer(mode: .manual, recordsCalls: true)
     let host = AlertHost(renderer: renderer, policy: .stack)

@@ -54,7 +54,11 @@ public final class AlertHost {
   private var covered: [AlertController] = []
   private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
   private var isPumping = false
+  /// Between ``cancelAll()`` and the end of its teardown.
   private var isTearingDown = false
+  private var isFinishingTearDown = false
+  /// The alerts the current teardown cancelled.
+  private var tornDown: [AlertController] = []
 
   /// Creates a host.
   ///
@@ -192,23 +196,18 @@ public final class AlertHost {
   /// Resolves the shown alert and every covered and waiting one as system
   /// cancels, in that order, so that no alert is silently lost (SEMANTICS P5).
   ///
-  /// Alerts presented by the handlers that run meanwhile are cancelled too,
-  /// except an alert this call already cancelled: presented again from its own
-  /// handler or `didDismiss` observer, it waits and is shown afterwards, so a
-  /// callback that always re-presents its alert cannot loop.
-  /// With a `.manual` headless renderer the shown alert finishes its dismissal
-  /// when the test finishes the animation.
+  /// The covered and waiting alerts are cancelled once the shown one has
+  /// finished its dismissal, so handlers run in order even when the renderer
+  /// hides it later (a `.manual` headless renderer: when the test finishes the
+  /// animation). Alerts presented until then, by handlers or by other code,
+  /// are cancelled too, except an alert this teardown already cancelled:
+  /// presented again from its own handler or `didDismiss` observer, it waits
+  /// and is shown afterwards, so a callback that always re-presents its alert
+  /// cannot loop.
   public func cancelAll() {
     isTearingDown = true
-    var cancelled: [AlertController] = []
-    var presentedAgain: [AlertController] = []
-    defer {
-      waiting.insert(contentsOf: presentedAgain, at: 0)
-      isTearingDown = false
-      pump()
-    }
     if var current {
-      cancelled.append(current.alert)
+      if !tornDown.contains(where: { $0 === current.alert }) { tornDown.append(current.alert) }
       switch current.phase {
       case .shown: resolve(.systemCancel)
       case .presenting, .covering:
@@ -217,14 +216,28 @@ public final class AlertHost {
       case .dismissing: break
       }
     }
+    finishTearDown()
+  }
+
+  /// The rest of ``cancelAll()``, once no alert is on screen: cancels the
+  /// covered and waiting alerts, then lets the host show alerts again.
+  private func finishTearDown() {
+    guard isTearingDown, current == nil, !isFinishingTearDown else { return }
+    isFinishingTearDown = true
+    var presentedAgain: [AlertController] = []
     while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
-      if cancelled.contains(where: { $0 === alert }) {
+      if tornDown.contains(where: { $0 === alert }) {
         presentedAgain.append(alert)
         continue
       }
-      cancelled.append(alert)
+      tornDown.append(alert)
       resolveOffscreen(alert, .systemCancel)
     }
+    waiting.insert(contentsOf: presentedAgain, at: 0)
+    tornDown = []
+    isFinishingTearDown = false
+    isTearingDown = false
+    pump()
   }
 
   // MARK: The one door for user input
@@ -383,7 +396,8 @@ public final class AlertHost {
   /// cover in `.stack` policy. Not re-entrant: callbacks that present only
   /// append to `waiting`, and the outer loop picks them up (SEMANTICS P2).
   private func pump() {
-    guard !isPumping, !isTearingDown else { return }
+    guard !isTearingDown else { return finishTearDown() }
+    guard !isPumping else { return }
     isPumping = true
     defer { isPumping = false }
     while finishing == nil {
