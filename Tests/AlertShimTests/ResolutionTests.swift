@@ -223,6 +223,37 @@ import Testing
 
   // MARK: P2
 
+  @Test func presentFromDidPresentObserver_waitsForFirstAlert_P2() {
+    let host = AlertHost()
+    let log = EventLog()
+    let second = log.alert("B")
+    let first = log.alert("A")
+    first.observe { _, event in
+      if case .didPresent = event { host.present(second) }
+    }
+    host.present(first)
+    #expect(host.presentedAlert === first)
+    #expect(host.queuedAlerts.first === second)
+    host.select(actionTitled: "OK")
+    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
+  }
+
+  @Test func hostHoldsAlertWhileItsHandlerRuns_P2_P4() {
+    let host = AlertHost()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    var seen: [String] = []
+    alert.addAction(
+      AlertAction(title: "OK", style: .default) { [weak alert] _ in
+        guard let alert else { return }
+        seen.append("holds \(host.holds(alert)) idle \(host.isIdle)")
+      })
+    host.present(alert)
+    host.select(actionTitled: "OK")
+    #expect(seen == ["holds true idle false"])
+    #expect(!host.holds(alert))
+    #expect(host.isIdle)
+  }
+
   @Test func presentOwnAlertFromHandler_showsItAgainAfterDismissal_P2() {
     let host = AlertHost()
     let log = EventLog()
