@@ -97,8 +97,7 @@ public final class AlertHost {
 
   /// Whether the host holds `alert`: shown, waiting, covered or finishing its dismissal.
   public func holds(_ alert: AlertController) -> Bool {
-    current?.alert === alert || finishing === alert || waiting.contains { $0 === alert }
-      || covered.contains { $0 === alert }
+    isPresented(alert) || finishing === alert
   }
 
   /// Whether `alert` is shown (or appearing, or being hidden), waiting or covered
