@@ -163,4 +163,44 @@ import Testing
     #expect(log.count(of: "A: willPresent") == 1)
     #expect(log.count(of: "A: didPresent") == 1)
   }
+
+  // SEMANTICS P2 under `.stack`: an alert presented from a callback of the shown
+  // alert waits for that alert's dismissal instead of covering it.
+  @Test func presentFromDidPresent_waitsForDismissal_P2() {
+    let host = AlertHost(policy: .stack)
+    let log = EventLog()
+    let first = log.alert("A")
+    let second = log.alert("B")
+    first.observe { _, event in
+      if case .didPresent = event { host.present(second) }
+    }
+    host.present(first)
+    #expect(host.presentedAlert === first)
+    #expect(host.coveredAlerts.isEmpty)
+    #expect(host.queuedAlerts.first === second)
+    host.select(actionTitled: "OK")
+    #expect(host.presentedAlert === second)
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"OK\"))", "A: handler(OK)",
+        "A: didDismiss(selected(\"OK\"))", "B: willPresent", "B: didPresent",
+      ])
+  }
+
+  // SEMANTICS P1 under `.stack`: outside callbacks a new alert still covers at once.
+  @Test func presentAfterCallbacks_stillCovers_P1() {
+    let host = AlertHost(policy: .stack)
+    let log = EventLog()
+    let first = log.alert("A")
+    let second = log.alert("B")
+    let third = log.alert("C")
+    first.observe { _, event in
+      if case .didPresent = event { host.present(second) }
+    }
+    host.present(first)
+    host.select(actionTitled: "OK")
+    host.present(third)
+    #expect(host.presentedAlert === third)
+    #expect(host.coveredAlerts.first === second)
+  }
 }

@@ -54,6 +54,11 @@ public final class AlertHost {
   private var covered: [AlertController] = []
   private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
   private var isPumping = false
+  /// How deep the host is inside observer callbacks (SEMANTICS P2).
+  private var callbackDepth = 0
+  /// `.stack` policy: alerts presented from a callback of the shown alert; they
+  /// wait for its dismissal instead of covering it (SEMANTICS P2).
+  private var heldUntilDismissal: Set<ObjectIdentifier> = []
   /// Between ``cancelAll()`` and the end of its teardown.
   private var isTearingDown = false
   private var isFinishingTearDown = false
@@ -135,6 +140,9 @@ public final class AlertHost {
           + " or close it with AlertHost.dismiss(_:).")
     }
     waiting.append(alert)
+    if policy == .stack, callbackDepth > 0, current != nil {
+      heldUntilDismissal.insert(ObjectIdentifier(alert))
+    }
     pump()
   }
 
@@ -181,7 +189,7 @@ public final class AlertHost {
     }
     if let index = waiting.firstIndex(where: { $0 === alert }) {
       waiting.remove(at: index)
-      alert.send(.withdrawn)
+      notify(alert, .withdrawn)
       resume(alert, with: nil)
       return true
     }
@@ -253,8 +261,11 @@ public final class AlertHost {
     guard alert.actions.indices.contains(index) else {
       AlertDiagnostics.report(
         .actionIndexOutOfRange,
-        "\(alert.diagnosticName) has \(alert.actions.count) actions; index \(index) is out of"
-          + " range. Use an index from 0 to \(alert.actions.count - 1).")
+        alert.actions.isEmpty
+          ? "\(alert.diagnosticName) has no actions; select(actionAt: \(index)) has nothing to"
+            + " select. Close it with dismiss(_:) or cancelBySystem()."
+          : "\(alert.diagnosticName) has \(alert.actions.count) actions; index \(index) is out"
+            + " of range. Use an index from 0 to \(alert.actions.count - 1).")
       return false
     }
     return select(alert.actions[index], of: alert)
@@ -358,7 +369,7 @@ public final class AlertHost {
       return false
     }
     fields[index].text = text
-    alert.send(.textDidChange(index: index))
+    notify(alert, .textDidChange(index: index))
     return true
   }
 
@@ -400,8 +411,11 @@ public final class AlertHost {
     isPumping = true
     defer { isPumping = false }
     while finishing == nil {
+      if current == nil { heldUntilDismissal.removeAll() }
       if let current {
-        guard current.phase == .shown, policy == .stack, !waiting.isEmpty else { return }
+        guard current.phase == .shown, policy == .stack, let next = waiting.first,
+          !heldUntilDismissal.contains(ObjectIdentifier(next))
+        else { return }
         cover(current.alert)
       } else if !waiting.isEmpty {
         startPresentation(of: waiting.removeFirst(), isFirstShow: true)
@@ -428,7 +442,7 @@ public final class AlertHost {
           "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"
             + " the centre. Set its anchor to a rect or a bar item.")
       }
-      alert.send(.willPresent)
+      notify(alert, .willPresent)
     }
     // The completion holds the host: a host with an animation in flight stays alive.
     renderer.show(alert, in: self) { self.didShow(alert) }
@@ -440,7 +454,7 @@ public final class AlertHost {
     let pending = current.pendingResolution
     current.pendingResolution = nil
     self.current = current
-    if current.isFirstShow { alert.send(.didPresent) }
+    if current.isFirstShow { notify(alert, .didPresent) }
     if let pending, self.current?.alert === alert, self.current?.phase == .shown {
       resolve(pending)
     }
@@ -467,7 +481,7 @@ public final class AlertHost {
   private func resolve(_ resolution: AlertResolution) {
     guard let alert = current?.alert else { return }
     current?.phase = .dismissing
-    alert.send(.willDismiss(resolution))
+    notify(alert, .willDismiss(resolution))
     let action = resolution.action(in: alert)
     if alert.handlerTiming == .beforeDismissal, let action { action.handler?(action) }
     renderer.hide(alert, in: self) { self.didHide(alert, resolution, action) }
@@ -478,11 +492,12 @@ public final class AlertHost {
   ) {
     guard let current, current.alert === alert, current.phase == .dismissing else { return }
     self.current = nil
+    heldUntilDismissal.removeAll()
     finishing = alert
     alert.isVisible = false
     alert.isPopover = false
     if alert.handlerTiming == .afterDismissal, let action { action.handler?(action) }
-    alert.send(.didDismiss(resolution))
+    notify(alert, .didDismiss(resolution))
     alert.host = nil
     finishing = nil
     resume(alert, with: action)
@@ -495,15 +510,22 @@ public final class AlertHost {
   private func resolveOffscreen(_ alert: AlertController, _ resolution: AlertResolution) {
     let outer = finishing
     finishing = alert
-    alert.send(.willDismiss(resolution))
+    notify(alert, .willDismiss(resolution))
     let action = resolution.action(in: alert)
     alert.isVisible = false
     alert.isPopover = false
     if let action { action.handler?(action) }
-    alert.send(.didDismiss(resolution))
+    notify(alert, .didDismiss(resolution))
     alert.host = nil
     finishing = outer
     resume(alert, with: action)
+  }
+
+  /// Sends `event` to the alert's observers, marking the host as inside a callback.
+  private func notify(_ alert: AlertController, _ event: AlertEvent) {
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    alert.send(event)
   }
 
   private func resume(_ alert: AlertController, with action: AlertAction?) {
