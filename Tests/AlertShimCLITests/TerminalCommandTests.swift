@@ -245,6 +245,29 @@ struct TerminalCommandTests {
     #expect(output.stdout == "")
   }
 
+  // MARK: The demo
+
+  @Test func demo_onATerminal_isInteractive() throws {
+    let run = try TerminalRun(["demo"], stdoutIsTerminal: true)
+    try run.waitForScreen("> Delete <")
+    run.type("\r")
+    try run.waitForScreen("alertView(_:clickedButtonAt: 1) \"Delete\", tag 1")
+    try run.waitForScreen("2. The same alert after migration to closures")
+    run.type("1")
+    try run.waitForScreen("handler: Cancel (after the alert was hidden)")
+    try run.waitForScreen(">Login")
+    run.type("ann\thunter2\r")
+    try run.waitForScreen("login: \"ann\"; password: 7 characters, never shown")
+    try run.waitForScreen("[ Share ]")
+    run.type("\u{1B}")
+    try run.waitForScreen("actionSheet(_:clickedButtonAt: 3) \"Cancel\"")
+    let result = try run.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.contains("Done."))
+    #expect(!result.screen.contains("hunter"))
+    #expect(result.settingsRestored)
+  }
+
   @Test func help_listsTheOptionsAndExitCodes() throws {
     let output = try CLIProcess.run(["sheet", "--help"])
     #expect(output.status == 0)
@@ -280,14 +303,22 @@ final class TerminalRun {
   private let master: Int32
   private let slave: Int32
   private let stdoutPipe: Int32
+  /// Held open by the child, and only by it: its end means the child ended.
+  private let exitPipe: Int32
   private let pid: pid_t
   private let settingsBefore: termios
   private var screenBytes: [UInt8] = []
   private var stdoutBytes: [UInt8] = []
+  private var exited = false
   private var stdoutEnded = false
   private var finished = false
 
-  init(_ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+  /// Starts `alertshim arguments…`; standard output is a pipe unless
+  /// `stdoutIsTerminal`.
+  init(
+    _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
+    stdoutIsTerminal: Bool = false
+  ) throws {
     let executable = try CLIProcess.executable().path
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -297,13 +328,17 @@ final class TerminalRun {
       throw Failure(description: "openpty failed: errno \(errno)")
     }
     var outputPipe: [Int32] = [-1, -1]
-    guard pipe(&outputPipe) == 0 else { throw Failure(description: "pipe failed") }
-    for descriptor in [master, slave] + outputPipe {
+    var endPipe: [Int32] = [-1, -1]
+    guard pipe(&outputPipe) == 0, pipe(&endPipe) == 0 else {
+      throw Failure(description: "pipe failed")
+    }
+    for descriptor in [master, slave] + outputPipe + endPipe {
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
     self.master = master
     self.slave = slave
     self.stdoutPipe = outputPipe[0]
+    self.exitPipe = endPipe[0]
     var settings = termios()
     tcgetattr(slave, &settings)
     settingsBefore = settings
@@ -311,8 +346,10 @@ final class TerminalRun {
     let path = String(
       decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     pid = try Self.spawn(
-      executable, arguments: arguments, terminal: path, stdout: outputPipe[1])
+      executable, arguments: arguments, terminal: path,
+      stdout: stdoutIsTerminal ? nil : outputPipe[1], sentinel: endPipe[1])
     close(outputPipe[1])
+    close(endPipe[1])
   }
 
   deinit {
@@ -324,6 +361,7 @@ final class TerminalRun {
     close(master)
     close(slave)
     close(stdoutPipe)
+    close(exitPipe)
   }
 
   /// Sends bytes as if typed.
@@ -379,12 +417,13 @@ final class TerminalRun {
 
   /// Waits for the run to end and returns what it did.
   func finish() throws -> Result {
-    try pump(until: { self.stdoutEnded }, waitingFor: "the end of the run")
+    try pump(until: { self.exited }, waitingFor: "the end of the run")
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     finished = true
-    // Whatever the child wrote last is already in the pty's buffer.
+    // Whatever the child wrote last is already in the pty's buffer and the pipe.
     drain(master, into: &screenBytes)
+    drain(stdoutPipe, into: &stdoutBytes)
     var settingsAfter = termios()
     tcgetattr(slave, &settingsAfter)
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
@@ -394,7 +433,8 @@ final class TerminalRun {
       settingsRestored: Self.same(settingsBefore, settingsAfter))
   }
 
-  /// Polls the terminal and standard output until `done` or the deadline.
+  /// Polls the terminal, standard output and the exit sentinel until `done`
+  /// or the deadline.
   private func pump(until done: () -> Bool, waitingFor what: String) throws {
     let clock = ContinuousClock()
     let end = clock.now + Self.deadline
@@ -406,15 +446,18 @@ final class TerminalRun {
             + String(reflecting: String(decoding: screenBytes, as: UTF8.self)))
       }
       let milliseconds = Int32(remaining.components.seconds * 1000 + 1)
+      // A negative descriptor is skipped: ended pipes would wake poll at once.
       var descriptors = [
         pollfd(fd: master, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stdoutPipe, events: Int16(stdoutEnded ? 0 : POLLIN), revents: 0),
+        pollfd(fd: stdoutEnded ? -1 : stdoutPipe, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: exited ? -1 : exitPipe, events: Int16(POLLIN), revents: 0),
       ]
-      guard poll(&descriptors, 2, milliseconds) > 0 else { continue }
+      guard poll(&descriptors, 3, milliseconds) > 0 else { continue }
       if descriptors[0].revents != 0 { drain(master, into: &screenBytes) }
-      if descriptors[1].revents != 0 {
-        if !drain(stdoutPipe, into: &stdoutBytes) { stdoutEnded = true }
+      if descriptors[1].revents != 0, !drain(stdoutPipe, into: &stdoutBytes) {
+        stdoutEnded = true
       }
+      if descriptors[2].revents != 0 { exited = true }
     }
   }
 
@@ -439,7 +482,7 @@ final class TerminalRun {
       }
   }
 
-  /// Closes every descriptor above 2 in the child, so it holds no copy of
+  /// Closes every descriptor above 3 in the child, so it holds no copy of
   /// the pipes of processes that other tests start at the same time (which
   /// would keep their output open until this child ends).
   private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
@@ -448,18 +491,20 @@ final class TerminalRun {
       -> Int32
     // glibc 2.34+; not in the Swift module because it needs _GNU_SOURCE.
     if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 4)
       return
     }
-    for descriptor: Int32 in 3..<1024 where fcntl(descriptor, F_GETFD) != -1 {
+    for descriptor: Int32 in 4..<1024 where fcntl(descriptor, F_GETFD) != -1 {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
   }
 
   /// Starts `executable` in a new session whose controlling terminal is the
-  /// pty at `terminal`.
+  /// pty at `terminal`, with `stdout` (or the pty) as standard output and
+  /// `sentinel` held open as descriptor 3.
   private static func spawn(
-    _ executable: String, arguments: [String], terminal: String, stdout: Int32
+    _ executable: String, arguments: [String], terminal: String, stdout: Int32?,
+    sentinel: Int32
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     var attributes = posix_spawnattr_t()
@@ -487,7 +532,8 @@ final class TerminalRun {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_adddup2(&actions, stdout ?? 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, sentinel, 3)
     closeOtherDescriptors(&actions)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
