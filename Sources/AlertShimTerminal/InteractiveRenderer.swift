@@ -33,11 +33,6 @@ final class InteractiveRenderer: TerminalBackend {
 
   var mode: TerminalRenderer.Mode { .interactive }
 
-  /// The lines on screen now (tests).
-  var currentLines: [StyledLine] {
-    presented.map(lines(for:)) ?? []
-  }
-
   // MARK: AlertRenderer
 
   func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
@@ -86,7 +81,7 @@ final class InteractiveRenderer: TerminalBackend {
     case .endOfInput:
       handle(decoder.flush() + [.endOfInput])
     case .resized:
-      device.write(canvas.redraw(lines(for: presented)))
+      device.write(canvas.redraw(lines(for: presented, AlertSnapshot(presented.alert))))
     case .cancelSignal:
       presented.host?.cancelBySystem()
     }
@@ -148,13 +143,13 @@ final class InteractiveRenderer: TerminalBackend {
     let (snapshot, texts) = Self.state(of: current.alert)
     current.interaction.revalidate(snapshot, texts: texts)
     presented = current
-    device.write(canvas.draw(lines(for: current)))
+    device.write(canvas.draw(lines(for: current, snapshot)))
   }
 
-  private func lines(for presented: Presented) -> [StyledLine] {
+  private func lines(for presented: Presented, _ snapshot: AlertSnapshot) -> [StyledLine] {
     let size = device.size
     return AlertLayout.lines(
-      for: AlertSnapshot(presented.alert), width: size.columns, height: size.rows,
+      for: snapshot, width: size.columns, height: size.rows,
       focus: presented.interaction.focus, color: usesColor)
   }
 

@@ -68,8 +68,9 @@ public final class TerminalRenderer: AlertRenderer {
     backend = LineProtocolRenderer(input: lineInput, output: lineOutput)
   }
 
-  /// A renderer drawing on `device` (tests).
-  init(device: any TerminalDevice, usesColor: Bool) {
+  /// A renderer drawing on `device` (tests and the benchmark; not for use
+  /// outside AlertShim).
+  package init(device: any TerminalDevice, usesColor: Bool) {
     backend = InteractiveRenderer(device: device, usesColor: usesColor)
   }
 

@@ -10,6 +10,7 @@ import Foundation
 /// `ALERTSHIM_BENCH_QUICK=1` runs a small fraction of the work, for profiling under callgrind.
 let quick = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_QUICK"] == "1"
 let core = runCoreBenchmark(quick: quick)
+let render = runRenderBenchmark(quick: quick)
 let legacyOverModern = core.legacyNanoseconds / core.modernNanoseconds
 let modernOverBaseline = core.modernNanoseconds / core.baselineNanoseconds
 
@@ -29,6 +30,8 @@ print(row("baseline flow (ns)", fixed(core.baselineNanoseconds), ""))
 print(row("legacy / modern", fixed(legacyOverModern, 2), "<= 1.5"))
 print(row("modern / baseline", fixed(modernOverBaseline, 2), "<= 20"))
 print(row("RSS growth, \(core.legacyFlowsForRSS) flows (KiB)", "\(core.rssGrowthKiB)", "<= 1024"))
+print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
+print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
 
 let figures: [(String, String)] = [
   ("modern_ns", fixed(core.modernNanoseconds)),
@@ -37,5 +40,7 @@ let figures: [(String, String)] = [
   ("legacy_over_modern", fixed(legacyOverModern, 3)),
   ("modern_over_baseline", fixed(modernOverBaseline, 3)),
   ("rss_growth_kib", "\(core.rssGrowthKiB)"),
+  ("render_us_per_key", fixed(render.microsecondsPerKey, 3)),
+  ("render_bytes_per_key", fixed(render.bytesPerKey)),
 ]
 print("{" + figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

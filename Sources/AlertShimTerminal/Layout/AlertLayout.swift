@@ -191,7 +191,7 @@ public enum AlertLayout {
     } else {
       line.append(fieldText(text, width: content, cursor: cursor))
     }
-    line.append(String(repeating: " ", count: max(content + 1 - line.width, 0)))
+    line.append(spaces(content + 1 - line.width))
     line.append(cursor == nil ? "]" : "<")
     return line
   }
@@ -236,6 +236,7 @@ public enum AlertLayout {
   /// when asked for.
   static func clean(_ text: String?, keepingNewlines: Bool = false) -> String? {
     guard let text else { return nil }
+    if !text.unicodeScalars.contains(where: DisplayWidth.isControl) { return text }
     var result = ""
     for character in text {
       if character == "\n" || character == "\r\n" {
@@ -339,16 +340,37 @@ public enum AlertLayout {
     return result + "\u{2026}"
   }
 
+  /// `count` spaces (none when `count` is negative).
+  static func spaces(_ count: Int) -> String {
+    repeated(" ", count)
+  }
+
+  /// `text` repeated `count` times, written in one go (faster than
+  /// `String(repeating:count:)`, which appends one copy at a time).
+  static func repeated(_ text: String, _ count: Int) -> String {
+    guard count > 0 else { return "" }
+    let bytes = Array(text.utf8)
+    return String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+      var offset = 0
+      for _ in 0..<count {
+        for byte in bytes {
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      return offset
+    }
+  }
+
   /// `spans` centred in `width` columns (the extra column, if any, goes
   /// right).
   static func centered(_ spans: [StyledSpan], width: Int) -> StyledLine {
-    var content = StyledLine()
-    for span in spans { content.append(span.text, span.style) }
-    let free = max(width - content.width, 0)
+    let free = max(width - spans.reduce(0) { $0 + DisplayWidth.of($1.text) }, 0)
     var line = StyledLine()
-    line.append(String(repeating: " ", count: free / 2))
-    line.append(content)
-    line.append(String(repeating: " ", count: free - free / 2))
+    line.spans.reserveCapacity(spans.count + 2)
+    line.append(spaces(free / 2))
+    for span in spans { line.append(span.text, span.style) }
+    line.append(spaces(free - free / 2))
     return line
   }
 }
@@ -370,7 +392,7 @@ extension AlertLayout {
     var cancel: ButtonRow?
 
     func box(width: Int, height: Int?, focus: AlertFocus?) -> [StyledLine] {
-      let rule = String(repeating: "\u{2500}", count: width + 2)
+      let rule = repeated("\u{2500}", width + 2)
       var body: [StyledLine] = []
       func row(_ content: StyledLine) -> StyledLine {
         var line = StyledLine([StyledSpan("\u{2502} ")])
@@ -378,7 +400,7 @@ extension AlertLayout {
         line.append(" \u{2502}")
         return line
       }
-      let blank = StyledLine([StyledSpan(String(repeating: " ", count: width))])
+      let blank = StyledLine([StyledSpan(spaces(width))])
 
       // Rows besides buttons: borders, text, fields, the cancel row and its
       // rule, and the spacers, which go first when space is short.

@@ -12,6 +12,8 @@
 public enum DisplayWidth {
   /// The number of columns `text` occupies.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII, the common case, is one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text {
       total += of(character)
@@ -28,6 +30,7 @@ public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    if scalars.count == 1 { return of(first) }
     if isControl(first) { return 0 }
     var total = 0
     var asEmoji = false
@@ -43,6 +46,8 @@ public enum DisplayWidth {
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
+    // Latin-1 and Latin Extended hold no combining or wide characters.
+    if value < 0x300 { return value < 0xA0 ? 0 : 1 }
     if isControl(scalar) || isZeroWidth(scalar) { return 0 }
     if scalar.properties.isEmojiPresentation || isWide(value) { return 2 }
     return 1

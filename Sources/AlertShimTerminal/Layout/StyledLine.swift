@@ -58,7 +58,7 @@ public struct StyledLine: Sendable, Hashable, CustomStringConvertible {
   /// Appends a span, merging it into the last one when the styles match.
   mutating func append(_ text: String, _ style: TextStyle = []) {
     guard !text.isEmpty else { return }
-    if let last = spans.last, last.style == style {
+    if !spans.isEmpty && spans[spans.count - 1].style == style {
       spans[spans.count - 1].text += text
     } else {
       spans.append(StyledSpan(text, style))

@@ -1,7 +1,10 @@
 import Dispatch
 
 /// Something that happens to the terminal while an alert is up.
-enum TerminalEvent: Sendable, Equatable {
+///
+/// `package` so the benchmark can drive a renderer without a terminal; not
+/// for use outside AlertShim.
+package enum TerminalEvent: Sendable, Equatable {
   /// Bytes typed (or pasted).
   case input([UInt8])
   /// Input ended or the terminal went away.
@@ -13,9 +16,10 @@ enum TerminalEvent: Sendable, Equatable {
 }
 
 /// The terminal an alert is drawn on: the seam between the renderer and the
-/// operating system, so tests can drive the renderer with a fake.
+/// operating system, so tests and the benchmark can drive the renderer with
+/// a fake. `package`: not for use outside AlertShim.
 @MainActor
-protocol TerminalDevice: AnyObject {
+package protocol TerminalDevice: AnyObject {
   /// Columns and rows.
   var size: (columns: Int, rows: Int) { get }
   /// Switches to raw mode and starts delivering events.
