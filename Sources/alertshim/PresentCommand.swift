@@ -34,9 +34,9 @@ enum PresentCommand {
     case .alert:
       synopsis = """
         USAGE: alertshim alert [--title <text>] [--message <text>] [--cancel <title>]
-                               [--button <title> ...] [--preferred <title>]
-                               [--text-field <placeholder>] [--secure-field <placeholder>]
-                               [--json]
+                               [--destructive <title>] [--button <title> ...]
+                               [--preferred <title>] [--text-field <placeholder>]
+                               [--secure-field <placeholder>] [--json]
 
         Shows an alert (a LegacyAlertView with a delegate) and prints the chosen
         button's index and title, tab-separated, then each text field's value on
@@ -44,6 +44,9 @@ enum PresentCommand {
         """
       options = """
           --cancel <title>          The cancel button: index 0.
+          --destructive <title>     The button that does the damage: the first after
+                                    cancel. (UIAlertView has no destructive style, so
+                                    it is drawn as a plain button.)
           --button <title>          Another button; repeat for more, in order.
           --text-field <placeholder>
                                     A plain text field.
@@ -214,7 +217,7 @@ struct PresentOptions: Equatable {
       let onlyFor: PresentCommand.Kind? =
         switch name {
         case "--message", "--text-field", "--secure-field": .alert
-        case "--destructive", "--regular", "--anchor": .sheet
+        case "--regular", "--anchor": .sheet
         default: nil
         }
       if let onlyFor, onlyFor != kind {
@@ -269,9 +272,8 @@ struct PresentOptions: Equatable {
   /// What is wrong with a set of options that each parsed.
   private func problem(kind: PresentCommand.Kind) -> String? {
     if cancel == nil && destructive == nil && buttons.isEmpty {
-      return kind == .alert
-        ? "an alert needs a button: give '--cancel' or '--button'"
-        : "a sheet needs a button: give '--cancel', '--destructive' or '--button'"
+      return "\(kind == .alert ? "an alert" : "a sheet") needs a button: give '--cancel',"
+        + " '--destructive' or '--button'"
     }
     let plain = fields.filter { !$0.isSecure }.count
     let secure = fields.count - plain
@@ -357,10 +359,12 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   }
 
   private func makeAlertView() -> LegacyAlertView {
-    // The first --button goes through the initialiser so that it is the
-    // "first other button" the delegate can enable (SEMANTICS L2, L13).
+    // The first other button goes through the initialiser so that it is the
+    // "first other button" the delegate can enable (SEMANTICS L2, L13). A
+    // --destructive button comes first among the others.
+    let others = [options.destructive].compactMap { $0 } + options.buttons
     let view: LegacyAlertView
-    if let first = options.buttons.first {
+    if let first = others.first {
       view = LegacyAlertView(
         title: options.title, message: options.message, delegate: self,
         cancelButtonTitle: options.cancel, otherButtonTitles: first)
@@ -369,7 +373,7 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
         title: options.title, message: options.message, delegate: self,
         cancelButtonTitle: options.cancel)
     }
-    for title in options.buttons.dropFirst() { view.addButton(withTitle: title) }
+    for title in others.dropFirst() { view.addButton(withTitle: title) }
     view.alertViewStyle = options.alertViewStyle
     // Fields of the login style come plain first, then secure.
     let ordered = options.fields.filter { !$0.isSecure } + options.fields.filter(\.isSecure)

@@ -16,9 +16,10 @@ import Testing
 /// the run equal those before it.
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalCommandTests {
+  /// The README's command.
   let deleteAlert = [
     "alert", "--title", "Delete file?", "--message", "This cannot be undone.", "--cancel",
-    "Cancel", "--button", "Delete",
+    "Cancel", "--destructive", "Delete",
   ]
   let photoSheet = [
     "sheet", "--title", "Photo", "--destructive", "Delete", "--button", "Share", "--cancel",
@@ -124,6 +125,14 @@ struct TerminalCommandTests {
     #expect(result.screen.hasSuffix("\u{1B}[?25h"))
   }
 
+  @Test func alertButtons_comeCancelDestructiveThenOthers() throws {
+    let output = try CLIProcess.run(
+      ["alert", "--button", "Later", "--destructive", "Delete", "--cancel", "Cancel"],
+      input: "Later\n")
+    #expect(output.stdout == "2\tLater\n")
+    #expect(output.stderr.contains("  [0] Cancel (cancel)\n  [1] Delete\n  [2] Later\n"))
+  }
+
   @Test func json_printsOneObject() throws {
     let run = try TerminalRun(deleteAlert + ["--json"])
     try run.waitForScreen("> Delete <")
@@ -225,9 +234,7 @@ struct TerminalCommandTests {
   @Test(arguments: [
     (["alert", "--cancel"], "option '--cancel' needs a value"),
     (["alert", "--bogus", "x"], "unknown option '--bogus'"),
-    (
-      ["alert", "--cancel", "C", "--destructive", "D"], "option '--destructive' is only for sheets"
-    ),
+    (["alert", "--cancel", "C", "--regular"], "option '--regular' is only for sheets"),
     (["sheet", "--cancel", "C", "--message", "M"], "option '--message' is only for alerts"),
     (["alert", "--title", "T"], "an alert needs a button"),
     (["alert", "--cancel", "C", "--preferred", "OK"], "option '--preferred' names no button"),
