@@ -1,0 +1,145 @@
+/// A delegate-based action sheet with the exact semantics of `UIActionSheet`,
+/// shown through a modern ``AlertController``.
+///
+/// Buttons are ordered destructive first, then the others, then cancel last
+/// (SEMANTICS S1):
+///
+/// ```swift
+/// let sheet = LegacyActionSheet(
+///   title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
+///   destructiveButtonTitle: "Delete", otherButtonTitles: "Share", "Copy")
+/// // Delete = 0, Share = 1, Copy = 2, Cancel = 3
+/// sheet.show(from: .barItem("action"), in: host)
+/// ```
+///
+/// On a `.regular` host the sheet is a popover: its cancel button is not
+/// shown and a tap outside stands for it (SEMANTICS S5, S6).
+@MainActor
+public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringConvertible {
+  /// Receives the callbacks; held weakly (SEMANTICS L16, S4).
+  public weak var delegate: (any LegacyActionSheetDelegate)?
+  /// The title above the buttons.
+  public var title: String?
+  /// A number for the app's own use; 0 by default.
+  public var tag = 0
+  /// Kept for source compatibility; it does not change how the sheet looks.
+  public var actionSheetStyle: LegacyActionSheetStyle = .automatic
+  /// Values attached to this sheet (SEMANTICS A7).
+  public private(set) lazy var associations = Associations(ownerName: "LegacyActionSheet")
+
+  var buttons: LegacyButtonList
+  var session = LegacySession()
+
+  static var typeName: String { "LegacyActionSheet" }
+
+  /// Creates an action sheet (SEMANTICS S1, S2).
+  public init(
+    title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?, otherButtonTitles: String...
+  ) {
+    self.title = title
+    self.delegate = delegate
+    self.buttons = .sheet(
+      cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles)
+  }
+
+  // MARK: Buttons
+
+  /// Appends a button, after an existing cancel button, and returns its index (SEMANTICS S2).
+  @discardableResult
+  public func addButton(withTitle title: String?) -> Int {
+    addLegacyButton(title)
+  }
+
+  /// The title of the button at `index`; nil with an issue when out of range (SEMANTICS L5).
+  public func buttonTitle(at index: Int) -> String? {
+    legacyButtonTitle(at: index)
+  }
+
+  /// How many buttons there are, cancel and destructive included.
+  public var numberOfButtons: Int { buttons.count }
+
+  /// The cancel button's index, -1 when there is none; any value can be stored (SEMANTICS S2).
+  public var cancelButtonIndex: Int {
+    get { buttons.cancelButtonIndex }
+    set { setIndex(\.cancelButtonIndex, to: newValue, name: "cancelButtonIndex") }
+  }
+
+  /// The destructive button's index, -1 when there is none; any value can be stored (SEMANTICS S2).
+  public var destructiveButtonIndex: Int {
+    get { buttons.destructiveButtonIndex }
+    set { setIndex(\.destructiveButtonIndex, to: newValue, name: "destructiveButtonIndex") }
+  }
+
+  /// The index of the first other title given to the initialiser; -1 when none (SEMANTICS S2).
+  public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
+
+  // MARK: Showing
+
+  /// Whether the sheet is shown: from `willPresent` until after `didDismiss`.
+  public var isVisible: Bool { session.isVisible }
+
+  /// The controller showing this sheet, while it is shown or waiting.
+  public var alertController: AlertController? { session.controller }
+
+  /// Shows the sheet on ``AlertHost/main``.
+  public func show() {
+    show(in: AlertHost.main)
+  }
+
+  /// Shows the sheet on `host`; on a `.regular` host it is a popover from a
+  /// 1×1 anchor at the centre (SEMANTICS S5).
+  public func show(in host: AlertHost) {
+    presentLegacy(in: host, anchor: nil)
+  }
+
+  /// Shows the sheet anchored to a rect or a bar item (SEMANTICS S5, P6).
+  ///
+  /// On a `.compact` host the anchor is recorded but the sheet is full width.
+  public func show(from anchor: AlertAnchor, in host: AlertHost) {
+    presentLegacy(in: host, anchor: anchor)
+  }
+
+  /// Dismisses the sheet from code: `willDismiss` and `didDismiss` with `index`
+  /// as given, and no `clickedButtonAt` (SEMANTICS L9, S4).
+  public func dismiss(withClickedButtonIndex index: Int, animated: Bool) {
+    dismissLegacy(withClickedButtonIndex: index)
+  }
+
+  // MARK: LegacyPresenting
+
+  func makeController() -> AlertController {
+    AlertController(title: title, message: nil, preferredStyle: .actionSheet)
+  }
+
+  func deliverToDelegate(_ event: LegacyEvent) {
+    guard let delegate else { return }
+    switch event {
+    case .willPresent: delegate.willPresent(self)
+    case .didPresent: delegate.didPresent(self)
+    case .clicked(let index): delegate.actionSheet(self, clickedButtonAt: index)
+    case .systemCancel: delegate.actionSheetCancel(self)
+    case .willDismiss(let index): delegate.actionSheet(self, willDismissWithButtonIndex: index)
+    case .didDismiss(let index): delegate.actionSheet(self, didDismissWithButtonIndex: index)
+    }
+  }
+
+  func delegateEnablesFirstOtherButton() -> Bool { true }
+
+  public var description: String {
+    var parts = ["title: \(title.map { "\"\($0)\"" } ?? "nil")"]
+    parts.append("buttons: \(buttons.titles)")
+    parts.append("cancelButtonIndex: \(cancelButtonIndex)")
+    parts.append("destructiveButtonIndex: \(destructiveButtonIndex)")
+    if tag != 0 { parts.append("tag: \(tag)") }
+    return "LegacyActionSheet(\(parts.joined(separator: ", ")))"
+  }
+}
+
+/// Mirrors `UIActionSheetStyle`; kept so that code setting it still compiles.
+public enum LegacyActionSheetStyle: Int, Sendable, Hashable, CaseIterable {
+  case automatic = -1
+  case `default` = 0
+  case blackTranslucent = 2
+  case blackOpaque = 1
+}

@@ -1,0 +1,174 @@
+/// A delegate-based alert with the exact semantics of `UIAlertView`, shown
+/// through a modern ``AlertController``.
+///
+/// Migrating is a rename: `UIAlertView` becomes `LegacyAlertView` and
+/// `UIAlertViewDelegate` becomes ``LegacyAlertViewDelegate``; indices, `tag`
+/// and the order of delegate callbacks stay as they were (SEMANTICS L1–L16).
+///
+/// ```swift
+/// let alert = LegacyAlertView(
+///   title: "Delete file?", message: "This cannot be undone.", delegate: self,
+///   cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+/// alert.tag = 7
+/// alert.show()   // on AlertHost.main
+///
+/// func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+///   if alertView.tag == 7, buttonIndex == alertView.firstOtherButtonIndex { deleteFile() }
+/// }
+/// ```
+///
+/// A shown view keeps itself alive until `didDismiss`, so
+/// `LegacyAlertView(…).show()` works without keeping a reference (SEMANTICS L16).
+/// Misuse that UIKit answers with an exception is reported through
+/// ``AlertDiagnostics`` instead, and changes nothing.
+@MainActor
+public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringConvertible {
+  /// Receives the callbacks; held weakly (SEMANTICS L16).
+  public weak var delegate: (any LegacyAlertViewDelegate)?
+  /// The title, shown bold at the top.
+  public var title: String?
+  /// The message under the title.
+  public var message: String?
+  /// A number for the app's own use, often switched on in the delegate; 0 by default.
+  public var tag = 0
+  /// Values attached to this view (SEMANTICS A7).
+  public private(set) lazy var associations = Associations(ownerName: "LegacyAlertView")
+
+  var buttons: LegacyButtonList
+  var session = LegacySession()
+  private var textFields: [AlertTextField] = []
+
+  static var typeName: String { "LegacyAlertView" }
+
+  /// Creates an alert view (SEMANTICS L1, L2).
+  ///
+  /// The cancel button, when given, gets index 0; the other titles follow in
+  /// order. Without a cancel title the others start at 0.
+  public init(
+    title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
+    cancelButtonTitle: String?, otherButtonTitles: String...
+  ) {
+    self.title = title
+    self.message = message
+    self.delegate = delegate
+    self.buttons = .alert(cancel: cancelButtonTitle, others: otherButtonTitles)
+  }
+
+  // MARK: Buttons
+
+  /// Adds a button and returns its index, the previous ``numberOfButtons`` (SEMANTICS L3).
+  ///
+  /// A nil title adds nothing and returns -1 with an issue (SEMANTICS L6).
+  @discardableResult
+  public func addButton(withTitle title: String?) -> Int {
+    addLegacyButton(title)
+  }
+
+  /// The title of the button at `index`; nil with an issue when out of range (SEMANTICS L5).
+  public func buttonTitle(at index: Int) -> String? {
+    legacyButtonTitle(at: index)
+  }
+
+  /// How many buttons there are, the cancel button included.
+  public var numberOfButtons: Int { buttons.count }
+
+  /// The cancel button's index, -1 when there is none; any value can be stored (SEMANTICS L4).
+  public var cancelButtonIndex: Int {
+    get { buttons.cancelButtonIndex }
+    set { setIndex(\.cancelButtonIndex, to: newValue, name: "cancelButtonIndex") }
+  }
+
+  /// The index of the first other title given to the initialiser; -1 when none (SEMANTICS L2).
+  public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
+
+  // MARK: Text fields
+
+  /// Which text fields the alert has; setting it replaces them at once (SEMANTICS L11).
+  public var alertViewStyle: LegacyAlertViewStyle = .default {
+    didSet {
+      guard oldValue != alertViewStyle else { return }
+      guard buttonsCanChange("Setting alertViewStyle to .\(alertViewStyle)") else {
+        alertViewStyle = oldValue
+        return
+      }
+      textFields = alertViewStyle.makeTextFields()
+    }
+  }
+
+  /// The text field at `index`; nil with an issue when out of range (SEMANTICS L12).
+  public func textField(at index: Int) -> AlertTextField? {
+    guard textFields.indices.contains(index) else {
+      AlertDiagnostics.report(
+        .textFieldIndexOutOfRange,
+        "textField(at: \(index)) on \(diagnosticName) with style .\(alertViewStyle), which has"
+          + " \(textFields.count) text fields.")
+      return nil
+    }
+    return textFields[index]
+  }
+
+  // MARK: Showing
+
+  /// Whether the alert is shown: from `willPresent` until after `didDismiss` (SEMANTICS L7).
+  public var isVisible: Bool { session.isVisible }
+
+  /// The controller showing this view, while it is shown or waiting.
+  public var alertController: AlertController? { session.controller }
+
+  /// Shows the alert on ``AlertHost/main``.
+  public func show() {
+    show(in: AlertHost.main)
+  }
+
+  /// Shows the alert on `host`; the buttons are fixed from now until `didDismiss` (SEMANTICS L14).
+  public func show(in host: AlertHost) {
+    presentLegacy(in: host, anchor: nil)
+  }
+
+  /// Dismisses the alert from code: `willDismiss` and `didDismiss` with `index`
+  /// as given, and no `clickedButtonAt` (SEMANTICS L9).
+  ///
+  /// On an alert that is not shown it does nothing; on one waiting to be
+  /// shown it withdraws it with no callbacks. `animated` is accepted for
+  /// source compatibility.
+  public func dismiss(withClickedButtonIndex index: Int, animated: Bool) {
+    dismissLegacy(withClickedButtonIndex: index)
+  }
+
+  // MARK: LegacyPresenting
+
+  func makeController() -> AlertController {
+    let controller = AlertController(title: title, message: message, preferredStyle: .alert)
+    for field in textFields { controller.addTextField(field) }
+    return controller
+  }
+
+  func deliverToDelegate(_ event: LegacyEvent) {
+    guard let delegate else { return }
+    switch event {
+    case .willPresent: delegate.willPresent(self)
+    case .didPresent: delegate.didPresent(self)
+    case .clicked(let index): delegate.alertView(self, clickedButtonAt: index)
+    case .systemCancel: delegate.alertViewCancel(self)
+    case .willDismiss(let index): delegate.alertView(self, willDismissWithButtonIndex: index)
+    case .didDismiss(let index): delegate.alertView(self, didDismissWithButtonIndex: index)
+    }
+  }
+
+  func delegateEnablesFirstOtherButton() -> Bool {
+    delegate?.alertViewShouldEnableFirstOtherButton(self) ?? true
+  }
+
+  public var description: String {
+    var parts = ["title: \(title.map { "\"\($0)\"" } ?? "nil")"]
+    if let message { parts.append("message: \"\(message)\"") }
+    parts.append("buttons: \(buttons.titles)")
+    parts.append("cancelButtonIndex: \(cancelButtonIndex)")
+    if tag != 0 { parts.append("tag: \(tag)") }
+    if alertViewStyle != .default {
+      parts.append("style: .\(alertViewStyle)")
+      parts.append("textFields: \(textFields.map(\.description))")
+    }
+    return "LegacyAlertView(\(parts.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,198 @@
+/// The presentation of one legacy view, while it lasts.
+struct LegacySession {
+  /// The controller built when the view was shown; nil when the view is not shown.
+  var controller: AlertController?
+  /// The legacy `isVisible`: from `willPresent` until after `didDismiss` (SEMANTICS L7).
+  var isVisible = false
+  /// The index passed to `willDismiss`, repeated for `didDismiss`.
+  var dismissIndex: Int?
+  /// The id of the view's observer on `controller`.
+  var observerID: Int?
+  /// The host the view was shown on.
+  var host: AlertHost?
+}
+
+/// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
+/// building the controller, and turning host events into delegate callbacks.
+///
+/// It uses only the public API of Modern/ and Presentation/: a controller per
+/// showing, `AlertHost.present(_:)` and `dismiss(_:)`, and the controller's
+/// event observation.
+@MainActor
+protocol LegacyPresenting: AlertAssociating {
+  var buttons: LegacyButtonList { get set }
+  var session: LegacySession { get set }
+  /// `LegacyAlertView` or `LegacyActionSheet`, for diagnostics.
+  static var typeName: String { get }
+  var title: String? { get }
+  /// A controller with the view's title, message and text fields, no actions yet.
+  func makeController() -> AlertController
+  /// Sends `event` to the delegate, with the default behaviour of optional methods.
+  func deliverToDelegate(_ event: LegacyEvent)
+  /// The delegate's answer to "should the first other button be enabled?" (SEMANTICS L13).
+  func delegateEnablesFirstOtherButton() -> Bool
+}
+
+private let legacyViewKey = AssociationKey<AnyObject>("legacyView")
+private let legacyListenersKey = AssociationKey<[(LegacyEvent) -> Void]>("legacyListeners")
+
+extension LegacyPresenting {
+  var diagnosticName: String {
+    if let title, !title.isEmpty { return "\(Self.typeName) \"\(title)\"" }
+    return "\(Self.typeName) (no title)"
+  }
+
+  // MARK: Buttons
+
+  /// Whether the button list may change: not while the view is shown or waiting (SEMANTICS L14).
+  func buttonsCanChange(_ what: String) -> Bool {
+    guard session.controller != nil else { return true }
+    AlertDiagnostics.report(
+      .buttonsFrozen,
+      "\(what) on \(diagnosticName) while it is shown: the buttons were fixed when show() was"
+        + " called. Change them before showing, or after didDismiss.")
+    return false
+  }
+
+  /// `addButton(withTitle:)`: appends and returns the new index; nil is refused (L3, L6).
+  func addLegacyButton(_ title: String?) -> Int {
+    guard let title else {
+      AlertDiagnostics.report(
+        .missingButtonTitle,
+        "Buttons added must have a title: addButton(withTitle: nil) on \(diagnosticName) added"
+          + " nothing and returned -1.")
+      return -1
+    }
+    guard buttonsCanChange("addButton(withTitle: \"\(title)\")") else { return -1 }
+    return buttons.append(title)
+  }
+
+  /// `buttonTitle(at:)`: nil with an issue out of range (SEMANTICS L5).
+  func legacyButtonTitle(at index: Int) -> String? {
+    guard let title = buttons.title(at: index) else {
+      AlertDiagnostics.report(
+        .buttonIndexOutOfRange,
+        "buttonTitle(at: \(index)) on \(diagnosticName), which has \(buttons.count) buttons;"
+          + " use an index from 0 to numberOfButtons - 1.")
+      return nil
+    }
+    return title
+  }
+
+  /// Stores any value in one of the special indices, unless the view is shown (L4, S2, L14).
+  func setIndex(_ keyPath: WritableKeyPath<LegacyButtonList, Int>, to value: Int, name: String) {
+    guard buttons[keyPath: keyPath] != value else { return }
+    guard buttonsCanChange("Setting \(name) to \(value)") else { return }
+    buttons[keyPath: keyPath] = value
+  }
+
+  // MARK: Showing
+
+  /// Builds the controller (the buttons are frozen from here on) and presents it on `host`.
+  func presentLegacy(in host: AlertHost, anchor: AlertAnchor?) {
+    guard session.controller == nil else {
+      AlertDiagnostics.report(
+        .alreadyPresented,
+        "show() on \(diagnosticName), which is already shown or waiting to be shown; wait for"
+          + " didDismiss before showing it again.")
+      return
+    }
+    let controller = makeController()
+    for index in 0..<buttons.count {
+      controller.addAction(
+        AlertAction(title: buttons.titles[index], style: buttons.style(at: index)))
+    }
+    if controller.preferredStyle == .actionSheet {
+      controller.anchor =
+        anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
+    }
+    // The controller keeps the view alive until didDismiss, like an associated object (L16).
+    controller.associations.set(self, for: legacyViewKey, policy: .strong)
+    session.controller = controller
+    session.host = host
+    // The observer holds the view strongly: the pair is released together when
+    // the presentation ends and the observer is removed.
+    session.observerID = controller.addObserver { controller, event in
+      self.handle(event, of: controller)
+    }
+    host.present(controller)
+  }
+
+  /// `dismiss(withClickedButtonIndex:animated:)`: willDismiss and didDismiss with
+  /// `index` as given, no clicked (SEMANTICS L9).
+  func dismissLegacy(withClickedButtonIndex index: Int) {
+    // Not shown: nothing happens. Already resolving: ignored (SEMANTICS L8).
+    guard let controller = session.controller, let host = session.host,
+      session.dismissIndex == nil
+    else { return }
+    session.dismissIndex = index
+    // A waiting controller is withdrawn with no callbacks; a resolving one refuses.
+    if !host.dismiss(controller) { session.dismissIndex = nil }
+  }
+
+  // MARK: Events
+
+  /// Adds a closure that receives every event after the delegate (SEMANTICS A5).
+  func addLegacyListener(_ listener: @escaping (LegacyEvent) -> Void) {
+    var listeners = associations[legacyListenersKey] ?? []
+    listeners.append(listener)
+    associations[legacyListenersKey] = listeners
+  }
+
+  func emit(_ event: LegacyEvent) {
+    deliverToDelegate(event)
+    for listener in associations[legacyListenersKey] ?? [] {
+      listener(event)
+    }
+  }
+
+  private func handle(_ event: AlertEvent, of controller: AlertController) {
+    guard session.controller === controller else { return }
+    switch event {
+    case .willPresent:
+      session.isVisible = true
+      emit(.willPresent)
+      updateFirstOtherButton(of: controller)
+    case .didPresent:
+      emit(.didPresent)
+    case .textDidChange:
+      updateFirstOtherButton(of: controller)
+    case .willDismiss(let resolution):
+      let index: Int
+      switch resolution {
+      case .selected(let action):
+        index = controller.actions.firstIndex { $0 === action } ?? buttons.cancelButtonIndex
+        emit(.clicked(index))
+      case .tappedOutside:
+        index = buttons.cancelButtonIndex
+        emit(.clicked(index))
+      case .systemCancel:
+        index = buttons.cancelButtonIndex
+        emit(.systemCancel)
+      case .dismissed:
+        index = session.dismissIndex ?? buttons.cancelButtonIndex
+      }
+      session.dismissIndex = index
+      emit(.willDismiss(index))
+    case .didDismiss:
+      emit(.didDismiss(session.dismissIndex ?? buttons.cancelButtonIndex))
+      end(controller)
+    case .withdrawn:
+      end(controller)
+    }
+  }
+
+  /// Consults the delegate and enables or disables the first other button (SEMANTICS L13).
+  private func updateFirstOtherButton(of controller: AlertController) {
+    let index = buttons.firstOtherButtonIndex
+    guard index >= 0, index < controller.actions.count else { return }
+    controller.actions[index].isEnabled = delegateEnablesFirstOtherButton()
+  }
+
+  /// The presentation is over: drop the controller and the self-retention (SEMANTICS L16).
+  private func end(_ controller: AlertController) {
+    if let id = session.observerID { controller.removeObserver(id: id) }
+    session = LegacySession()
+    controller.associations.removeValue(for: legacyViewKey)
+  }
+}

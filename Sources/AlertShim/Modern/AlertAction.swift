@@ -1,0 +1,58 @@
+/// One button of an ``AlertController``, with the closure it runs (like `UIAlertAction`).
+///
+/// An action belongs to at most one controller. Its handler runs exactly once
+/// per selection, after the alert has been hidden (see
+/// ``AlertController/handlerTiming``).
+///
+/// > Warning: A handler that captures its own controller strongly makes a
+/// > reference cycle, as with UIKit. Capture it weakly:
+/// > `AlertAction(title: "OK", style: .default) { [weak alert] _ in … }`.
+@MainActor
+public final class AlertAction: AlertAssociating, @MainActor CustomStringConvertible {
+  /// The role of an action, which decides where and how it is shown.
+  public enum Style: Sendable, Hashable, CustomStringConvertible {
+    case `default`, cancel, destructive
+
+    public var description: String {
+      switch self {
+      case .default: return "default"
+      case .cancel: return "cancel"
+      case .destructive: return "destructive"
+      }
+    }
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// The button's role.
+  public let style: Style
+  /// Whether the action can be selected; a disabled action ignores selection (SEMANTICS M1).
+  public var isEnabled: Bool = true {
+    didSet {
+      if oldValue != isEnabled { controller?.actionDidChange() }
+    }
+  }
+  /// The closure run when the action is selected.
+  public let handler: ((AlertAction) -> Void)?
+  /// Values attached to this action (SEMANTICS A7).
+  public private(set) lazy var associations = Associations(ownerName: "AlertAction")
+
+  /// The controller this action was added to.
+  package internal(set) weak var controller: AlertController?
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - style: The button's role.
+  ///   - handler: Run when the action is selected, after the alert is hidden.
+  public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+
+  public var description: String {
+    "AlertAction(\(style): \(title.map { "\"\($0)\"" } ?? "nil")\(isEnabled ? "" : ", disabled"))"
+  }
+}

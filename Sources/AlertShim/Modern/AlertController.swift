@@ -1,0 +1,240 @@
+/// An alert or action sheet described as data: a title, a message, ordered
+/// actions with a role, and text fields (like `UIAlertController`).
+///
+/// A controller describes what to show; an ``AlertHost`` shows it:
+///
+/// ```swift
+/// let alert = AlertController(title: "Delete file?", message: nil, preferredStyle: .alert)
+/// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+/// alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in deleteFile() })
+/// host.present(alert)
+/// ```
+///
+/// Misuse that UIKit answers with an exception (a second cancel action, a text
+/// field on a sheet, a preferred action from elsewhere) is reported through
+/// ``AlertDiagnostics`` and leaves the controller unchanged.
+@MainActor
+public final class AlertController: AlertAssociating, @MainActor CustomStringConvertible {
+  /// Whether the controller is an alert or an action sheet.
+  public enum Style: Sendable, Hashable, CustomStringConvertible {
+    case actionSheet, alert
+
+    public var description: String { self == .alert ? "alert" : "actionSheet" }
+  }
+
+  /// The title, shown bold at the top.
+  public var title: String? {
+    didSet { setNeedsUpdate() }
+  }
+  /// The message under the title.
+  public var message: String? {
+    didSet { setNeedsUpdate() }
+  }
+  /// Alert or action sheet; fixed at creation.
+  public let preferredStyle: Style
+  /// The actions in the order they were added (SEMANTICS M1).
+  public private(set) var actions: [AlertAction] = []
+  /// Where an action sheet points when it is shown as a popover (SEMANTICS P6).
+  public var anchor: AlertAnchor?
+  /// When the selected action's handler runs (SEMANTICS M6); `.afterDismissal` by default.
+  public var handlerTiming: HandlerTiming = .afterDismissal
+  /// Whether the controller is presented on a host: from the start of its
+  /// presentation until its dismissal has completed.
+  public package(set) var isVisible = false
+  /// Whether the controller is shown as a popover: an action sheet on a
+  /// `.regular` host. A popover does not display its cancel action (SEMANTICS M8, S6).
+  public package(set) var isPopover = false
+  /// Values attached to this controller (SEMANTICS A7).
+  public private(set) lazy var associations = Associations(ownerName: "AlertController")
+
+  /// The host presenting this controller, while it is presented.
+  ///
+  /// Held strongly only from the start of a presentation until its dismissal completes.
+  public package(set) var host: AlertHost?
+
+  private var storedTextFields: [AlertTextField] = []
+  private var storedPreferredAction: AlertAction?
+  private var observers: [(id: Int, handler: (AlertController, AlertEvent) -> Void)] = []
+  private var nextObserverID = 0
+
+  /// Creates a controller with no actions.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+  }
+
+  // MARK: Actions
+
+  /// Appends an action (SEMANTICS M1).
+  ///
+  /// A second `.cancel` action (SEMANTICS M2), or an action already added to a
+  /// controller, is not added; an issue is reported instead.
+  public func addAction(_ action: AlertAction) {
+    if let owner = action.controller {
+      AlertDiagnostics.report(
+        .actionAlreadyAdded,
+        "\(action) already belongs to \(owner.diagnosticName); create a new AlertAction"
+          + " for \(diagnosticName).")
+      return
+    }
+    if action.style == .cancel, cancelAction != nil {
+      AlertDiagnostics.report(
+        .duplicateCancelAction,
+        "\(diagnosticName) can only have one action with a style of cancel; \(action) was not"
+          + " added. Use .default for the other action.")
+      return
+    }
+    action.controller = self
+    actions.append(action)
+    setNeedsUpdate()
+  }
+
+  /// The action with style `.cancel`, if there is one.
+  public var cancelAction: AlertAction? {
+    actions.first { $0.style == .cancel }
+  }
+
+  /// The actions a renderer displays: all of them, except the cancel action of
+  /// a popover, which a tap outside stands for (SEMANTICS M8, S6).
+  public var displayedActions: [AlertAction] {
+    isPopover ? actions.filter { $0.style != .cancel } : actions
+  }
+
+  /// The action that Return chooses, highlighted by renderers (SEMANTICS M4).
+  ///
+  /// Must be one of ``actions`` or nil; anything else is rejected with an issue
+  /// and the value stays as it was.
+  public var preferredAction: AlertAction? {
+    get { storedPreferredAction }
+    set {
+      if let newValue, !actions.contains(where: { $0 === newValue }) {
+        AlertDiagnostics.report(
+          .invalidPreferredAction,
+          "\(newValue) is not an action of \(diagnosticName); add it with addAction(_:) before"
+            + " making it the preferredAction.")
+        return
+      }
+      storedPreferredAction = newValue
+      setNeedsUpdate()
+    }
+  }
+
+  /// The action that the Return key triggers (SEMANTICS M5): the preferred
+  /// action when it is enabled; else the only enabled action; else, when
+  /// exactly two actions are enabled and one is `.cancel`, the other one; else nil.
+  public var returnKeyAction: AlertAction? {
+    if let preferred = storedPreferredAction, preferred.isEnabled { return preferred }
+    let enabled = actions.filter(\.isEnabled)
+    if enabled.count == 1 { return enabled[0] }
+    if enabled.count == 2, let cancel = enabled.firstIndex(where: { $0.style == .cancel }) {
+      return enabled[1 - cancel]
+    }
+    return nil
+  }
+
+  // MARK: Text fields
+
+  /// The text fields in the order they were added; nil when there are none.
+  public var textFields: [AlertTextField]? {
+    storedTextFields.isEmpty ? nil : storedTextFields
+  }
+
+  /// Adds a text field to an alert and runs `configurationHandler` with it at once (SEMANTICS M3).
+  ///
+  /// Action sheets cannot have text fields: the call is ignored with an issue.
+  public func addTextField(configurationHandler: ((AlertTextField) -> Void)? = nil) {
+    let field = AlertTextField()
+    guard attach(field) else { return }
+    configurationHandler?(field)
+  }
+
+  /// Adds an existing text field to an alert (SEMANTICS M3).
+  ///
+  /// The legacy views use this to keep the fields they created when their
+  /// style was set. A field belongs to one visible controller at a time.
+  public func addTextField(_ field: AlertTextField) {
+    if let owner = field.controller, owner !== self, owner.isVisible {
+      AlertDiagnostics.report(
+        .actionAlreadyAdded,
+        "\(field) belongs to \(owner.diagnosticName), which is shown; add it to"
+          + " \(diagnosticName) after that alert is dismissed.")
+      return
+    }
+    _ = attach(field)
+  }
+
+  private func attach(_ field: AlertTextField) -> Bool {
+    guard preferredStyle == .alert else {
+      AlertDiagnostics.report(
+        .textFieldOnActionSheet,
+        "\(diagnosticName) is an action sheet; text fields can only be added to an alert"
+          + " (preferredStyle: .alert).")
+      return false
+    }
+    if storedTextFields.contains(where: { $0 === field }) { return true }
+    field.controller = self
+    storedTextFields.append(field)
+    setNeedsUpdate()
+    return true
+  }
+
+  // MARK: Observation
+
+  /// Calls `handler` for every ``AlertEvent`` of this controller, in the order
+  /// observers were added, until the returned observation is cancelled.
+  ///
+  /// The legacy views build their delegate callbacks on this. The handler is
+  /// held strongly: capture the objects it talks to weakly.
+  @discardableResult
+  public func observe(
+    _ handler: @escaping (AlertController, AlertEvent) -> Void
+  ) -> AlertObservation {
+    AlertObservation(controller: self, id: addObserver(handler))
+  }
+
+  /// Adds an observer without a token; remove it with ``removeObserver(id:)``.
+  package func addObserver(_ handler: @escaping (AlertController, AlertEvent) -> Void) -> Int {
+    nextObserverID += 1
+    observers.append((nextObserverID, handler))
+    return nextObserverID
+  }
+
+  /// Removes the observer added under `id`.
+  package func removeObserver(id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
+  /// Sends `event` to every observer. Called by ``AlertHost``.
+  package func send(_ event: AlertEvent) {
+    for observer in observers {
+      observer.handler(self, event)
+    }
+  }
+
+  // MARK: Updates
+
+  func actionDidChange() { setNeedsUpdate() }
+  func textFieldDidChange() { setNeedsUpdate() }
+
+  private func setNeedsUpdate() {
+    guard isVisible, let host else { return }
+    host.controllerDidChange(self)
+  }
+
+  /// A short name for diagnostics: `AlertController "Title"`.
+  package var diagnosticName: String {
+    let kind = preferredStyle == .alert ? "alert" : "action sheet"
+    if let title, !title.isEmpty { return "AlertController \"\(title)\" (\(kind))" }
+    return "AlertController (\(kind), no title)"
+  }
+
+  public var description: String {
+    var parts = ["\(preferredStyle)"]
+    parts.append("title: \(title.map { "\"\($0)\"" } ?? "nil")")
+    if let message { parts.append("message: \"\(message)\"") }
+    parts.append("actions: [\(actions.map(\.description).joined(separator: ", "))]")
+    if let fields = textFields { parts.append("textFields: \(fields.map(\.description))") }
+    return "AlertController(\(parts.joined(separator: ", ")))"
+  }
+}

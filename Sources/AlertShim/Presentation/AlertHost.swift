@@ -1,0 +1,470 @@
+/// Shows alerts one at a time through a renderer, and is the one door for user input.
+///
+/// A host owns every alert it shows or keeps waiting, until that alert's
+/// dismissal has completed (SEMANTICS P4). User input — selecting an action,
+/// tapping outside, a system cancel, typing — enters only here, whether it
+/// comes from a renderer or from a test, so tests exercise the real path.
+///
+/// ```swift
+/// let host = AlertHost()                      // headless, queue, compact
+/// host.present(alert)
+/// host.select(actionTitled: "Delete")         // runs the handler after dismissal
+/// ```
+///
+/// ## The main host
+///
+/// ``main`` is the host that legacy `show()` uses. It starts headless; an app
+/// or a command-line tool sets it once at launch, before showing anything:
+///
+/// ```swift
+/// AlertHost.main = AlertHost(renderer: TerminalRenderer())
+/// ```
+@MainActor
+public final class AlertHost {
+  /// The host used by `LegacyAlertView.show()` and `LegacyActionSheet.show()`.
+  ///
+  /// Replace it at launch with a host whose renderer draws for real.
+  public static var main = AlertHost()
+
+  /// Draws the alerts.
+  public let renderer: any AlertRenderer
+  /// What happens to an alert presented while another one is shown.
+  public let policy: PresentationPolicy
+  /// Phone-like or iPad-like; decides whether action sheets are popovers.
+  public var traits: HostTraits
+  /// The canvas size, used for the centred anchor of a popover without one.
+  public var canvasSize = AlertSize(width: 1024, height: 768)
+
+  private enum Phase {
+    case presenting, shown, covering, dismissing
+  }
+
+  private struct Current {
+    let alert: AlertController
+    var phase: Phase
+    var isFirstShow: Bool
+    var pendingResolution: AlertResolution?
+  }
+
+  private var current: Current?
+  /// Hidden and handler running: the alert whose dismissal is finishing.
+  private var finishing: AlertController?
+  private var waiting: [AlertController] = []
+  /// `.stack` policy: alerts covered by the current one, bottom first.
+  private var covered: [AlertController] = []
+  private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
+  private var isPumping = false
+  private var isTearingDown = false
+
+  /// Creates a host.
+  ///
+  /// - Parameters:
+  ///   - renderer: Draws the alerts; headless by default.
+  ///   - policy: `.queue` (default) or `.stack` (SEMANTICS P1).
+  ///   - traits: `.compact` (default) or `.regular` (SEMANTICS P6).
+  public init(
+    renderer: any AlertRenderer = HeadlessRenderer(),
+    policy: PresentationPolicy = .queue,
+    traits: HostTraits = .compact
+  ) {
+    self.renderer = renderer
+    self.policy = policy
+    self.traits = traits
+  }
+
+  // MARK: State
+
+  /// The alert on screen: from the start of its presentation until the
+  /// renderer has hidden it.
+  public var presentedAlert: AlertController? {
+    guard let current, current.phase != .covering else { return nil }
+    return current.alert
+  }
+
+  /// The alerts waiting to be shown, first to be shown first.
+  public var queuedAlerts: [AlertController] {
+    waiting
+  }
+
+  /// `.stack` policy: the alerts hidden under the presented one, bottom first.
+  public var coveredAlerts: [AlertController] {
+    covered
+  }
+
+  /// Whether the host holds `alert`: shown, waiting, covered or finishing its dismissal.
+  public func holds(_ alert: AlertController) -> Bool {
+    current?.alert === alert || finishing === alert || waiting.contains { $0 === alert }
+      || covered.contains { $0 === alert }
+  }
+
+  /// Whether nothing is shown, waiting, covered or finishing.
+  public var isIdle: Bool {
+    current == nil && finishing == nil && waiting.isEmpty && covered.isEmpty
+  }
+
+  // MARK: Presenting
+
+  /// Shows `alert`, or keeps it waiting while another alert is shown (SEMANTICS P1, P2).
+  ///
+  /// Presenting an alert that is already shown or waiting is ignored with an
+  /// issue (SEMANTICS P3). An alert with no actions is shown, with an issue:
+  /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
+  public func present(_ alert: AlertController) {
+    guard !holds(alert), !alert.isVisible else {
+      AlertDiagnostics.report(
+        .alreadyPresented,
+        "\(alert.diagnosticName) is already presented; wait for its dismissal before"
+          + " presenting it again.")
+      return
+    }
+    if alert.actions.isEmpty {
+      AlertDiagnostics.report(
+        .alertWithoutActions,
+        "\(alert.diagnosticName) has no actions, so the user cannot close it; add an action,"
+          + " or close it with AlertHost.dismiss(_:).")
+    }
+    waiting.append(alert)
+    pump()
+  }
+
+  /// Presents `alert` unless it is already presented, and returns the action
+  /// whose handler ran once it is dismissed: the selected action, the cancel
+  /// action for a system cancel, or nil when none ran.
+  public func result(of alert: AlertController) async -> AlertAction? {
+    let id = ObjectIdentifier(alert)
+    return await withCheckedContinuation { continuation in
+      // Wait first, then present: a flow that resolves synchronously still resumes us.
+      continuations[id, default: []].append(continuation)
+      if !holds(alert) { present(alert) }
+      if !holds(alert) { resume(alert, with: nil) }
+    }
+  }
+
+  /// Dismisses `alert` from code: no handler runs (SEMANTICS L9).
+  ///
+  /// A shown alert gets `willDismiss` and `didDismiss` with resolution
+  /// `.dismissed`; a waiting one is withdrawn (`withdrawn`, no other events).
+  /// An alert this host does not hold is reported. Returns whether anything happened.
+  @discardableResult
+  public func dismiss(_ alert: AlertController) -> Bool {
+    if var current, current.alert === alert {
+      switch current.phase {
+      case .shown:
+        resolve(.dismissed)
+        return true
+      case .presenting, .covering:
+        current.pendingResolution = .dismissed
+        self.current = current
+        return true
+      case .dismissing:
+        return false
+      }
+    }
+    if finishing === alert { return false }
+    if let index = covered.firstIndex(where: { $0 === alert }) {
+      covered.remove(at: index)
+      resolveOffscreen(alert, .dismissed)
+      pump()
+      return true
+    }
+    if let index = waiting.firstIndex(where: { $0 === alert }) {
+      waiting.remove(at: index)
+      alert.send(.withdrawn)
+      resume(alert, with: nil)
+      return true
+    }
+    AlertDiagnostics.report(
+      .alertNotPresented,
+      "\(alert.diagnosticName) is not presented on this host; there is nothing to dismiss.")
+    return false
+  }
+
+  /// Resolves the shown alert and every covered and waiting one as system
+  /// cancels, in that order, so that no alert is silently lost (SEMANTICS P5).
+  ///
+  /// Alerts presented by the handlers that run meanwhile are cancelled too.
+  /// With a `.manual` headless renderer the shown alert finishes its dismissal
+  /// when the test finishes the animation.
+  public func cancelAll() {
+    isTearingDown = true
+    defer {
+      isTearingDown = false
+      pump()
+    }
+    if var current {
+      switch current.phase {
+      case .shown: resolve(.systemCancel)
+      case .presenting, .covering:
+        current.pendingResolution = .systemCancel
+        self.current = current
+      case .dismissing: break
+      }
+    }
+    while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
+      resolveOffscreen(alert, .systemCancel)
+    }
+  }
+
+  // MARK: The one door for user input
+
+  /// Selects the action at `index` of the presented alert's ``AlertController/actions``.
+  ///
+  /// Returns whether the selection was accepted. It is refused with an issue
+  /// when no alert is shown, the index is out of range, the action is disabled
+  /// or not displayed; once a resolution is accepted, further input on the
+  /// same alert is ignored (SEMANTICS L8, M7).
+  @discardableResult
+  public func select(actionAt index: Int) -> Bool {
+    guard let alert = alertAcceptingInput(for: "select(actionAt: \(index))") else { return false }
+    guard alert.actions.indices.contains(index) else {
+      AlertDiagnostics.report(
+        .actionIndexOutOfRange,
+        "\(alert.diagnosticName) has \(alert.actions.count) actions; index \(index) is out of"
+          + " range. Use an index from 0 to \(alert.actions.count - 1).")
+      return false
+    }
+    return select(alert.actions[index], of: alert)
+  }
+
+  /// Selects the first displayed action of the presented alert titled `title`.
+  @discardableResult
+  public func select(actionTitled title: String) -> Bool {
+    guard let alert = alertAcceptingInput(for: "select(actionTitled: \"\(title)\")") else {
+      return false
+    }
+    guard let action = alert.actions.first(where: { $0.title == title }) else {
+      let available = alert.displayedActions.map { "\"\($0.title ?? "")\"" }
+      AlertDiagnostics.report(
+        .actionTitleNotFound,
+        "\(alert.diagnosticName) has no action titled \"\(title)\"; its actions are"
+          + " [\(available.joined(separator: ", "))].")
+      return false
+    }
+    return select(action, of: alert)
+  }
+
+  private func select(_ action: AlertAction, of alert: AlertController) -> Bool {
+    guard alert.displayedActions.contains(where: { $0 === action }) else {
+      AlertDiagnostics.report(
+        .actionNotDisplayed,
+        "\(action) of \(alert.diagnosticName) is not displayed: a popover hides its cancel"
+          + " action. Use tapOutside() instead.")
+      return false
+    }
+    guard action.isEnabled else {
+      AlertDiagnostics.report(
+        .actionDisabled,
+        "\(action) of \(alert.diagnosticName) is disabled and cannot be selected; enable it"
+          + " first.")
+      return false
+    }
+    resolve(.selected(action))
+    return true
+  }
+
+  /// A tap outside the presented alert (SEMANTICS M8, S6).
+  ///
+  /// Alerts ignore it. An action sheet runs its cancel action when it has one;
+  /// without one, a popover is dismissed with resolution `.tappedOutside` and
+  /// a full-width sheet ignores the tap. Returns whether the alert resolved.
+  @discardableResult
+  public func tapOutside() -> Bool {
+    guard let alert = alertAcceptingInput(for: "tapOutside()") else { return false }
+    guard alert.preferredStyle == .actionSheet else { return false }
+    if let cancel = alert.cancelAction {
+      resolve(.selected(cancel))
+      return true
+    }
+    guard alert.isPopover else { return false }
+    resolve(.tappedOutside)
+    return true
+  }
+
+  /// The system cancelled the presented alert: the app went to the background,
+  /// Ctrl-C or end of input in a terminal (SEMANTICS M7, L10).
+  ///
+  /// The cancel action's handler runs when there is one. Returns whether an
+  /// alert resolved; with no alert shown it does nothing.
+  @discardableResult
+  public func cancelBySystem() -> Bool {
+    guard var current else { return false }
+    switch current.phase {
+    case .shown:
+      resolve(.systemCancel)
+      return true
+    case .presenting:
+      current.pendingResolution = .systemCancel
+      self.current = current
+      return true
+    case .covering, .dismissing:
+      return false
+    }
+  }
+
+  /// The user replaced the text of field `index` of the presented alert with `text`.
+  ///
+  /// Observers get `textDidChange`, which is how a legacy view re-evaluates
+  /// `alertViewShouldEnableFirstOtherButton` (SEMANTICS L13).
+  @discardableResult
+  public func typeText(_ text: String, intoTextFieldAt index: Int) -> Bool {
+    guard let alert = alertAcceptingInput(for: "typeText(intoTextFieldAt: \(index))") else {
+      return false
+    }
+    let fields = alert.textFields ?? []
+    guard fields.indices.contains(index) else {
+      AlertDiagnostics.report(
+        .textFieldIndexOutOfRange,
+        "\(alert.diagnosticName) has \(fields.count) text fields; there is no field at index"
+          + " \(index).")
+      return false
+    }
+    fields[index].text = text
+    alert.send(.textDidChange(index: index))
+    return true
+  }
+
+  private func alertAcceptingInput(for input: String) -> AlertController? {
+    guard let current else {
+      AlertDiagnostics.report(
+        .noAlertPresented, "\(input) on AlertHost: no alert is presented; present one first.")
+      return nil
+    }
+    switch current.phase {
+    case .shown:
+      return current.alert
+    case .dismissing:
+      return nil
+    case .presenting, .covering:
+      AlertDiagnostics.report(
+        .alertNotOnScreen,
+        "\(input): \(current.alert.diagnosticName) is not on screen yet; let the renderer"
+          + " finish showing it.")
+      return nil
+    }
+  }
+
+  // MARK: Renderer feedback
+
+  func controllerDidChange(_ alert: AlertController) {
+    guard let current, current.alert === alert, current.phase != .covering else { return }
+    renderer.update(alert, in: self)
+  }
+
+  // MARK: The lifecycle
+
+  /// Starts whatever can start: the next waiting alert, a covered one, or a
+  /// cover in `.stack` policy. Not re-entrant: callbacks that present only
+  /// append to `waiting`, and the outer loop picks them up (SEMANTICS P2).
+  private func pump() {
+    guard !isPumping, !isTearingDown else { return }
+    isPumping = true
+    defer { isPumping = false }
+    while finishing == nil {
+      if let current {
+        guard current.phase == .shown, policy == .stack, !waiting.isEmpty else { return }
+        cover(current.alert)
+      } else if !waiting.isEmpty {
+        startPresentation(of: waiting.removeFirst(), isFirstShow: true)
+      } else if let alert = covered.popLast() {
+        startPresentation(of: alert, isFirstShow: false)
+      } else {
+        return
+      }
+      // A renderer that finishes later leaves the host busy; its completion pumps again.
+      if let current, current.phase != .shown { return }
+    }
+  }
+
+  private func startPresentation(of alert: AlertController, isFirstShow: Bool) {
+    current = Current(alert: alert, phase: .presenting, isFirstShow: isFirstShow)
+    alert.host = self
+    alert.isVisible = true
+    alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
+    if isFirstShow {
+      if alert.isPopover, alert.anchor == nil {
+        alert.anchor = .centre(of: canvasSize)
+        AlertDiagnostics.report(
+          .missingPopoverAnchor,
+          "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"
+            + " the centre. Set its anchor to a rect or a bar item.")
+      }
+      alert.send(.willPresent)
+    }
+    // The completion holds the host: a host with an animation in flight stays alive.
+    renderer.show(alert, in: self) { self.didShow(alert) }
+  }
+
+  private func didShow(_ alert: AlertController) {
+    guard var current, current.alert === alert, current.phase == .presenting else { return }
+    current.phase = .shown
+    let pending = current.pendingResolution
+    current.pendingResolution = nil
+    self.current = current
+    if current.isFirstShow { alert.send(.didPresent) }
+    if let pending, self.current?.alert === alert, self.current?.phase == .shown {
+      resolve(pending)
+    }
+    pump()
+  }
+
+  private func cover(_ alert: AlertController) {
+    current?.phase = .covering
+    renderer.hide(alert, in: self) { self.didCover(alert) }
+  }
+
+  private func didCover(_ alert: AlertController) {
+    guard let current, current.alert === alert, current.phase == .covering else { return }
+    self.current = nil
+    if let pending = current.pendingResolution {
+      resolveOffscreen(alert, pending)
+    } else {
+      covered.append(alert)
+    }
+    pump()
+  }
+
+  /// Resolves the shown alert: `willDismiss`, hide, handler, `didDismiss`.
+  private func resolve(_ resolution: AlertResolution) {
+    guard let alert = current?.alert else { return }
+    current?.phase = .dismissing
+    alert.send(.willDismiss(resolution))
+    let action = resolution.action(in: alert)
+    if alert.handlerTiming == .beforeDismissal, let action { action.handler?(action) }
+    renderer.hide(alert, in: self) { self.didHide(alert, resolution, action) }
+  }
+
+  private func didHide(
+    _ alert: AlertController, _ resolution: AlertResolution, _ action: AlertAction?
+  ) {
+    guard let current, current.alert === alert, current.phase == .dismissing else { return }
+    self.current = nil
+    finishing = alert
+    alert.isVisible = false
+    alert.isPopover = false
+    if alert.handlerTiming == .afterDismissal, let action { action.handler?(action) }
+    alert.send(.didDismiss(resolution))
+    alert.host = nil
+    finishing = nil
+    resume(alert, with: action)
+    pump()
+  }
+
+  /// Resolves an alert that is not on screen (covered or waiting): no renderer call.
+  private func resolveOffscreen(_ alert: AlertController, _ resolution: AlertResolution) {
+    finishing = alert
+    alert.send(.willDismiss(resolution))
+    let action = resolution.action(in: alert)
+    alert.isVisible = false
+    alert.isPopover = false
+    if let action { action.handler?(action) }
+    alert.send(.didDismiss(resolution))
+    alert.host = nil
+    finishing = nil
+    resume(alert, with: action)
+  }
+
+  private func resume(_ alert: AlertController, with action: AlertAction?) {
+    guard let waiters = continuations.removeValue(forKey: ObjectIdentifier(alert)) else { return }
+    for waiter in waiters { waiter.resume(returning: action) }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Where AlertShim reports misuse (SEMANTICS D1).
+///
+/// Every misuse reports exactly one ``AlertShimIssue`` through ``handler`` and
+/// leaves all state unchanged. The default handler writes one line to standard
+/// error, prefixed `AlertShim:`. Replace it to route issues to your logger or to
+/// fail tests:
+///
+/// ```swift
+/// AlertDiagnostics.handler = { issue in logger.warning("\(issue.message)") }
+/// ```
+///
+/// Tests that run in parallel should not replace the global handler; they
+/// capture the issues of one piece of code with ``capture(_:)``, which is local
+/// to the current task:
+///
+/// ```swift
+/// let (index, issues) = AlertDiagnostics.capture { view.addButton(withTitle: nil) }
+/// #expect(issues.map(\.kind) == [.missingButtonTitle])
+/// ```
+public enum AlertDiagnostics {
+  /// The process-wide handler. Reports made inside ``capture(_:)`` do not reach it.
+  public static var handler: @Sendable (AlertShimIssue) -> Void {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
+  }
+
+  /// The handler installed when the process starts: one line on standard error.
+  public static let standardErrorHandler: @Sendable (AlertShimIssue) -> Void = { issue in
+    FileHandle.standardError.write(Data((issue.description + "\n").utf8))
+  }
+
+  /// Reports one issue to the capturing scope of the current task, or else to ``handler``.
+  public static func report(_ issue: AlertShimIssue) {
+    if let collector = collector {
+      collector.append(issue)
+    } else {
+      handler(issue)
+    }
+  }
+
+  /// Reports one issue of the given kind.
+  public static func report(_ kind: AlertShimIssue.Kind, _ message: String) {
+    report(AlertShimIssue(kind: kind, message: message))
+  }
+
+  /// Runs `body` and returns its result with every issue it reported, in order.
+  ///
+  /// The capture is bound to the current task (and tasks it creates), so tests
+  /// running in parallel each see only their own issues.
+  public static func capture<R>(
+    _ body: () throws -> R
+  ) rethrows -> (result: R, issues: [AlertShimIssue]) {
+    let box = IssueCollector()
+    let result = try $collector.withValue(box) { try body() }
+    return (result, box.issues)
+  }
+
+  /// The asynchronous form of ``capture(_:)``.
+  public static func capture<R>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+  ) async rethrows -> (result: R, issues: [AlertShimIssue]) {
+    let box = IssueCollector()
+    let result = try await $collector.withValue(box) { try await body() }
+    return (result, box.issues)
+  }
+
+  @TaskLocal private static var collector: IssueCollector?
+  private static let storage = Locked<@Sendable (AlertShimIssue) -> Void>(standardErrorHandler)
+}
+
+/// Collects issues for ``AlertDiagnostics/capture(_:)``.
+private final class IssueCollector: Sendable {
+  private let storage = Locked<[AlertShimIssue]>([])
+  var issues: [AlertShimIssue] { storage.withLock { $0 } }
+  func append(_ issue: AlertShimIssue) { storage.withLock { $0.append(issue) } }
+}

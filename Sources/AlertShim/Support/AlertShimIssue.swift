@@ -1,0 +1,81 @@
+/// One misuse of AlertShim, reported through ``AlertDiagnostics``.
+///
+/// UIKit raises an exception for most misuse of alerts. AlertShim reports one
+/// issue instead, leaves every object unchanged and carries on (SEMANTICS D1).
+/// The ``kind`` is stable and meant for code; the ``message`` is for people: it
+/// names the object and says what to do instead.
+public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
+  /// A stable identifier of one kind of misuse.
+  ///
+  /// Kinds are strings so that new ones can be added without breaking a
+  /// `switch` in an app's diagnostics handler. `Docs/Diagnostics.md` lists them.
+  public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+  }
+
+  /// What kind of misuse this is.
+  public let kind: Kind
+  /// A sentence that names the object and says what to do instead.
+  public let message: String
+
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { "AlertShim: \(message) [\(kind.rawValue)]" }
+}
+
+extension AlertShimIssue.Kind {
+  // Modern/
+  /// A second `.cancel` action was added to one controller (SEMANTICS M2).
+  public static let duplicateCancelAction = Self(rawValue: "duplicate-cancel-action")
+  /// A text field was added to an action sheet (SEMANTICS M3).
+  public static let textFieldOnActionSheet = Self(rawValue: "text-field-on-action-sheet")
+  /// `preferredAction` was set to an action the controller does not hold (SEMANTICS M4).
+  public static let invalidPreferredAction = Self(rawValue: "invalid-preferred-action")
+  /// An action that already belongs to a controller was added again.
+  public static let actionAlreadyAdded = Self(rawValue: "action-already-added")
+  /// The anchor of a popover action sheet was missing (SEMANTICS M8).
+  public static let missingPopoverAnchor = Self(rawValue: "missing-popover-anchor")
+  /// An alert without actions was presented: only code can close it.
+  public static let alertWithoutActions = Self(rawValue: "alert-without-actions")
+
+  // Presentation/
+  /// A controller that is already shown or waiting was presented again (SEMANTICS P3).
+  public static let alreadyPresented = Self(rawValue: "already-presented")
+  /// Input arrived while no alert is shown.
+  public static let noAlertPresented = Self(rawValue: "no-alert-presented")
+  /// Input arrived while the alert is still appearing.
+  public static let alertNotOnScreen = Self(rawValue: "alert-not-on-screen")
+  /// An action index outside `actions`.
+  public static let actionIndexOutOfRange = Self(rawValue: "action-index-out-of-range")
+  /// No displayed action has the given title.
+  public static let actionTitleNotFound = Self(rawValue: "action-title-not-found")
+  /// A disabled action was selected (SEMANTICS M1).
+  public static let actionDisabled = Self(rawValue: "action-disabled")
+  /// A hidden action was selected: the cancel action of a popover (SEMANTICS M8, S6).
+  public static let actionNotDisplayed = Self(rawValue: "action-not-displayed")
+  /// A text field index outside `textFields` (SEMANTICS L12).
+  public static let textFieldIndexOutOfRange = Self(rawValue: "text-field-index-out-of-range")
+  /// A controller that is not shown or waiting on this host was dismissed.
+  public static let alertNotPresented = Self(rawValue: "alert-not-presented")
+
+  // Support/
+  /// A value that is not an object was attached with the `.weak` policy.
+  public static let weakValueNotObject = Self(rawValue: "weak-value-not-object")
+
+  // Legacy/
+  /// A button index outside the legacy view's buttons (SEMANTICS L5).
+  public static let buttonIndexOutOfRange = Self(rawValue: "button-index-out-of-range")
+  /// A button was added without a title (SEMANTICS L6).
+  public static let missingButtonTitle = Self(rawValue: "missing-button-title")
+  /// Buttons or indices changed while the legacy view is shown (SEMANTICS L14).
+  public static let buttonsFrozen = Self(rawValue: "buttons-frozen")
+}
