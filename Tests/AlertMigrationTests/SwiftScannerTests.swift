@@ -13,11 +13,11 @@ import Testing
   }
 
   @Test func explicitInit_isACreation() {
-    #expect(swiftFindings("let sheet = UIActionSheet.init()") == ["creation UIActionSheet"])
+    #expect(inventory("let sheet = UIActionSheet.init()") == ["creation UIActionSheet"])
   }
 
   @Test func moduleQualifiedName_isACreation() {
-    #expect(swiftFindings("let a = UIKit.UIAlertView()") == ["creation UIAlertView"])
+    #expect(inventory("let a = UIKit.UIAlertView()") == ["creation UIAlertView"])
   }
 
   @Test func alertController_isACreationAndAManualStep() {
@@ -32,16 +32,20 @@ import Testing
 
   @Test func creation_isLocatedAtTheClassName() {
     #expect(
-      locatedSwiftFindings("func f() {\n\tlet a = UIAlertView()\n}") == [
-        "2:10 creation UIAlertView"
-      ])
+      locatedSwiftFindings(
+        "func f() {\n\tlet a = UIAlertView(title: nil, message: nil, delegate: nil,"
+          + " cancelButtonTitle: nil)\n}") == [
+          "2:10 creation UIAlertView"
+        ])
   }
 
   @Test func column_countsUnicodeScalars() {
     #expect(
-      locatedSwiftFindings("let é = (\"ü\", UIAlertView())") == [
-        "1:15 creation UIAlertView"
-      ])
+      locatedSwiftFindings(
+        "let é = (\"ü\", UIActionSheet.init(title: nil, delegate: nil, cancelButtonTitle: nil,"
+          + " destructiveButtonTitle: nil))") == [
+          "1:15 creation UIActionSheet"
+        ])
   }
 
   @Test func typeAnnotationAlone_isNotACreation() {
@@ -82,7 +86,7 @@ import Testing
   }
 
   @Test func creationInsideInterpolation_isCode() {
-    #expect(swiftFindings(#"print("\(UIAlertView())")"#) == ["creation UIAlertView"])
+    #expect(inventory(#"print("\(UIAlertView())")"#) == ["creation UIAlertView"])
   }
 
   @Test func bothBranchesOfAnIf_count() {
@@ -93,7 +97,7 @@ import Testing
       let b = UIActionSheet()
       #endif
       """
-    #expect(swiftFindings(source) == ["creation UIAlertView", "creation UIActionSheet"])
+    #expect(inventory(source) == ["creation UIAlertView", "creation UIActionSheet"])
   }
 
   // MARK: Conformances
@@ -262,12 +266,12 @@ import Testing
 
   @Test func showOnABoundName_isAShow() {
     let source = "let alert = UIAlertView()\nalert.show()"
-    #expect(swiftFindings(source) == ["creation UIAlertView", "show show()"])
+    #expect(inventory(source) == ["creation UIAlertView", "show show()"])
   }
 
   @Test func showOnACreation_isAShow() {
     #expect(
-      swiftFindings("UIAlertView(title: nil).show()") == [
+      inventory("UIAlertView(title: nil).show()") == [
         "creation UIAlertView", "show show()",
       ])
   }
@@ -279,7 +283,7 @@ import Testing
 
   @Test func showOnSomethingElse_isNotAShow() {
     let source = "let alert = UIAlertView()\nlet hud = Hud()\nhud.show()"
-    #expect(swiftFindings(source) == ["creation UIAlertView"])
+    #expect(inventory(source) == ["creation UIAlertView"])
   }
 
   @Test func showInView_isAShowAndAManualStep() {
@@ -312,7 +316,7 @@ import Testing
       }
       """
     #expect(
-      swiftFindings(source).filter { !$0.hasPrefix("manual") } == [
+      inventory(source) == [
         "creation UIAlertController", "add-action addAction(_:)", "creation UIAlertView",
         "show show()",
       ])
@@ -339,17 +343,34 @@ import Testing
   }
 
   @Test func unmirroredMemberOfABoundAlert_isAManualStep() {
-    let source = "let alert = UIAlertView()\nalert.backgroundColor = .red\nalert.message = \"m\""
+    let source = "var alert: UIAlertView\nalert.backgroundColor = .red\nalert.message = \"m\""
     #expect(
       manualSteps(source) == ["UIAlertView.backgroundColor is not mirrored by LegacyAlertView"])
   }
 
-  @Test func actionSheetStyle_isAManualStep() {
-    let source = "let s = UIActionSheet()\ns.actionSheetStyle = UIActionSheetStyle.blackOpaque"
+  @Test func actionSheetStyle_isMirrored() {
+    let source = """
+      func f(_ s: UIActionSheet) { s.actionSheetStyle = UIActionSheetStyle.blackOpaque }
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  @Test func mirroredInitializer_isNotAManualStep() {
+    let source = """
+      let a = UIAlertView(
+        title: "T", message: nil, delegate: self, cancelButtonTitle: nil,
+        otherButtonTitles: "One", "Two")
+      let s = UIActionSheet(
+        title: nil, delegate: nil, cancelButtonTitle: "C", destructiveButtonTitle: nil)
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  @Test func initializerAlertShimLacks_isAManualStep() {
     #expect(
-      manualSteps(source) == [
-        "UIActionSheet.actionSheetStyle is not mirrored by LegacyActionSheet",
-        "UIActionSheetStyle has no AlertShim counterpart: remove it",
+      manualSteps("let a = UIAlertView(frame: .zero)") == [
+        "UIAlertView(frame:) has no LegacyAlertView counterpart: use "
+          + "init(title:message:delegate:cancelButtonTitle:otherButtonTitles:)"
       ])
   }
 

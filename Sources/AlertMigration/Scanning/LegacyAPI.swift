@@ -46,21 +46,38 @@ enum LegacyAPI {
   static let alertMembers: Set<String> = [
     "title", "message", "delegate", "tag", "alertViewStyle", "addButton", "buttonTitle",
     "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex", "isVisible", "textField",
-    "show", "dismiss", "setCancelButton",
+    "show", "dismiss", "description",
   ]
 
   /// Members of `UIActionSheet` that `LegacyActionSheet` has with the same meaning.
   static let sheetMembers: Set<String> = [
-    "title", "delegate", "tag", "addButton", "buttonTitle", "numberOfButtons",
-    "cancelButtonIndex", "destructiveButtonIndex", "firstOtherButtonIndex", "isVisible", "show",
-    "dismiss", "setCancelButton", "setDestructiveButton",
+    "title", "delegate", "tag", "actionSheetStyle", "addButton", "buttonTitle",
+    "numberOfButtons", "cancelButtonIndex", "destructiveButtonIndex", "firstOtherButtonIndex",
+    "isVisible", "show", "dismiss", "description",
   ]
 
   /// Members of `UITextField` that `AlertTextField` has.
   static let textFieldMembers: Set<String> = ["text", "placeholder", "isSecureTextEntry"]
 
-  /// Whether AlertShim has `LegacyActionSheetStyle` (else `UIActionSheetStyle` is a manual step).
-  static let mirrorsActionSheetStyle = false
+  /// The argument labels of the one initialiser AlertShim mirrors, before the other button
+  /// titles (`otherButtonTitles:` then unlabelled titles, or nothing).
+  static func initializerLabels(of subject: Subject) -> [String] {
+    switch subject {
+    case .alert: ["title", "message", "delegate", "cancelButtonTitle"]
+    case .sheet: ["title", "delegate", "cancelButtonTitle", "destructiveButtonTitle"]
+    case .controller: ["title", "message", "preferredStyle"]
+    }
+  }
+
+  /// Whether a creation with these argument labels calls an initialiser AlertShim mirrors.
+  static func mirrorsInitializer(labels: [String], of subject: Subject) -> Bool {
+    let required = initializerLabels(of: subject)
+    guard labels.starts(with: required) else { return false }
+    let rest = labels.dropFirst(required.count)
+    guard let first = rest.first else { return true }
+    return subject != .controller && first == "otherButtonTitles"
+      && rest.dropFirst().allSatisfy { $0 == "_" }
+  }
 
   /// One legacy delegate method as Swift spells it.
   struct SwiftDelegateMethod: Sendable {

@@ -223,10 +223,6 @@ struct SwiftScanner {
       if inheritance.contains(index), typeStart(index) != nil {
         add(.conformance, string(index), at: index)
       }
-    case .uiActionSheetStyle:
-      if !LegacyAPI.mirrorsActionSheetStyle, index != headerName, typeStart(index) != nil {
-        add(.manualStep, "UIActionSheetStyle has no AlertShim counterpart: remove it", at: index)
-      }
     default:
       break
     }
@@ -266,7 +262,7 @@ struct SwiftScanner {
   }
 
   private mutating func visitClassName(at index: Int, subject: Subject) {
-    guard index != headerName, let start = typeStart(index) else { return }
+    guard index != headerName, typeStart(index) != nil else { return }
     let name = subject.uiKitName
     if inheritance.contains(index) {
       if headerIsClass {
@@ -274,19 +270,23 @@ struct SwiftScanner {
       }
       return
     }
-    if creationParenthesis(index) != nil {
-      add(.creation, name, at: index)
-      if subject == .controller {
-        add(
-          .manualStep,
-          "UIAlertController is not renamed: use AlertController and present it on an AlertHost",
-          at: index)
-      }
+    guard let open = creationParenthesis(index) else { return }
+    add(.creation, name, at: index)
+    if subject == .controller {
+      add(
+        .manualStep,
+        "UIAlertController is not renamed: use AlertController and present it on an AlertHost",
+        at: index)
+      return
     }
-    if subject == .sheet, !LegacyAPI.mirrorsActionSheetStyle, isPunctuation(index + 1, ASCII.dot),
-      text.token(token(index + 2), is: "Style")
-    {
-      add(.manualStep, "UIActionSheet.Style has no AlertShim counterpart: remove it", at: start)
+    let labels = callLabels(open: open)
+    if !LegacyAPI.mirrorsInitializer(labels: labels, of: subject) {
+      let required = LegacyAPI.initializerLabels(of: subject).map { $0 + ":" }.joined()
+      add(
+        .manualStep,
+        "\(name)(\(labels.map { $0 + ":" }.joined())) has no \(subject.alertShimName) "
+          + "counterpart: use init(\(required)otherButtonTitles:)",
+        at: index)
     }
   }
 
@@ -408,20 +408,26 @@ struct SwiftScanner {
   /// The name of the call whose callee is at `index`, with its argument labels:
   /// `show()`, `show(in:)`, `show(from:in:animated:)`, `showInView(_:)`.
   private func callName(_ index: Int) -> String {
-    var name = string(index)
+    let name = string(index)
     let open = index + 1
     guard isPunctuation(open, ASCII.openParen), !token(open).newlineBefore else { return name }
+    return name + "(" + callLabels(open: open).map { $0 + ":" }.joined() + ")"
+  }
+
+  /// The argument labels of the call whose opening parenthesis is at `open` (`_` for an
+  /// unlabelled argument).
+  private func callLabels(open: Int) -> [String] {
     let close = matching(open)
-    name += "("
+    var labels: [String] = []
     var cursor = open + 1
     var argumentStart = true
     while cursor < close {
       if argumentStart {
         if isIdentifier(cursor), isPunctuation(cursor + 1, ASCII.colon) {
-          name += string(cursor) + ":"
+          labels.append(string(cursor))
           cursor += 2
         } else {
-          name += "_:"
+          labels.append("_")
         }
         argumentStart = false
         continue
@@ -439,7 +445,7 @@ struct SwiftScanner {
       }
       cursor += 1
     }
-    return name + ")"
+    return labels
   }
 
   // MARK: Delegate methods

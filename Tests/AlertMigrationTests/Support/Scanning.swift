@@ -24,3 +24,8 @@ func manualSteps(_ source: String) -> [String] {
   MigrationScanner.findings(in: source, language: .swift).filter { $0.kind == .manualStep }.map(
     \.name)
 }
+
+/// The findings of Swift source as `kind name` strings, manual steps left out.
+func inventory(_ source: String) -> [String] {
+  swiftFindings(source).filter { !$0.hasPrefix("manual-step ") }
+}
