@@ -79,12 +79,12 @@ enum Platform {
   /// Reads the whole file at `path` into `buffer`, growing it as needed.
   ///
   /// - Returns: The number of bytes read.
-  /// - Throws: A message naming the failure.
+  /// - Throws: A message saying what failed (without the path, which the caller knows).
   static func readFile(
     _ path: String, into buffer: inout UnsafeMutableBufferPointer<UInt8>
   ) throws(MigrationError) -> Int {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw MigrationError("cannot open \(path): \(lastErrorMessage)") }
+    guard descriptor >= 0 else { throw MigrationError("cannot open: \(lastErrorMessage)") }
     defer { close(descriptor) }
     var info = stat()
     if fstat(descriptor, &info) == 0, Int(info.st_size) + 1 > buffer.count {
@@ -96,7 +96,7 @@ enum Platform {
       let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
       if got < 0 {
         if errno == EINTR { continue }
-        throw MigrationError("cannot read \(path): \(lastErrorMessage)")
+        throw MigrationError("cannot read: \(lastErrorMessage)")
       }
       if got == 0 { return count }
       count += got
@@ -118,7 +118,7 @@ enum Platform {
   /// over the original. On failure the original is untouched and the temporary file removed.
   static func replaceFile(_ path: String, with bytes: [UInt8]) throws(MigrationError) {
     guard let attributes = attributes(of: path) else {
-      throw MigrationError("cannot examine \(path): \(lastErrorMessage)")
+      throw MigrationError("cannot examine: \(lastErrorMessage)")
     }
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
@@ -126,7 +126,7 @@ enum Platform {
     var template = Array((directory + "." + name + ".alertshim-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw MigrationError("cannot create a temporary file next to \(path): \(lastErrorMessage)")
+      throw MigrationError("cannot create a temporary file beside it: \(lastErrorMessage)")
     }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     var failure: String?
@@ -155,7 +155,7 @@ enum Platform {
     }
     if let failure {
       unlink(temporary)
-      throw MigrationError("\(path): \(failure)")
+      throw MigrationError(failure)
     }
   }
 }

@@ -22,21 +22,29 @@ struct SourceTree {
   ///
   /// - Throws: When `path` does not exist or cannot be read.
   init(path: String) throws(MigrationError) {
-    guard let kind = Platform.kind(of: path) else {
+    guard var kind = Platform.kind(of: path) else {
       throw MigrationError("no such file or directory: \(path)")
+    }
+    var target = path
+    if kind == .symbolicLink {
+      // The path given may be a link; links inside the tree are skipped.
+      guard let resolved = Platform.realPath(path), let resolvedKind = Platform.kind(of: resolved)
+      else { throw MigrationError("broken symbolic link: \(path)") }
+      target = resolved
+      kind = resolvedKind
     }
     var files: [File] = []
     switch kind {
     case .directory:
-      let root = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+      let root = target.hasSuffix("/") && target.count > 1 ? String(target.dropLast()) : target
       try SourceTree.walk(root, relative: "", into: &files)
-    case .regularFile, .symbolicLink:
+    case .regularFile:
       let name = path.split(separator: "/").last.map(String.init) ?? path
       guard let language = SourceLanguage(path: name) else {
         throw MigrationError("not a Swift or Objective-C source file: \(path)")
       }
-      files.append(File(relativePath: name, path: path, language: language))
-    case .other:
+      files.append(File(relativePath: name, path: target, language: language))
+    case .symbolicLink, .other:
       throw MigrationError("not a file or directory: \(path)")
     }
     self.files = files.sorted { $0.relativePath < $1.relativePath }
