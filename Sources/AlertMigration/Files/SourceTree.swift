@@ -17,6 +17,9 @@ struct SourceTree {
 
   /// The files, sorted by relative path.
   var files: [File]
+  /// The absolute, resolved directory the relative paths start from (the file's directory when
+  /// the path is a file).
+  var rootDirectory: String?
 
   /// Lists the source files at `path`.
   ///
@@ -48,6 +51,11 @@ struct SourceTree {
       throw MigrationError("not a file or directory: \(path)")
     }
     self.files = files.sorted { $0.relativePath < $1.relativePath }
+    if let resolved = Platform.realPath(target) {
+      rootDirectory =
+        kind == .directory
+        ? resolved : String(resolved[..<(resolved.lastIndex(of: "/") ?? resolved.endIndex)])
+    }
   }
 
   private static func walk(_ directory: String, relative: String, into files: inout [File])

@@ -6,11 +6,10 @@ extension ScanReport {
   /// relative to the scanned root (base id `SRCROOT`) and a 1-based line and column counted in
   /// Unicode code points. Files that could not be read become tool execution notifications.
   ///
-  /// - Parameters:
-  ///   - rootDirectory: The absolute path of the directory the relative paths start from; it
-  ///     becomes `SRCROOT` in `originalUriBaseIds`. Nil leaves the base unresolved.
-  ///   - toolVersion: The version of the tool, written into the log.
-  public func sarif(rootDirectory: String?, toolVersion: String) -> String {
+  /// `rootDirectory`, when known, becomes `SRCROOT` in `originalUriBaseIds`.
+  ///
+  /// - Parameter toolVersion: The version of the tool, written into the log.
+  public func sarif(toolVersion: String) -> String {
     let kinds = Finding.Kind.allCases
     let rules = kinds.map { kind in
       JSONWriter.object(

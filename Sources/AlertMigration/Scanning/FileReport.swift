@@ -47,15 +47,19 @@ public struct ScanReport: Sendable {
   public var bytesScanned: Int
   /// Files that could not be read.
   public var problems: [ScanProblem]
+  /// The absolute directory the paths are relative to, when known.
+  public var rootDirectory: String?
 
   /// Creates a report.
   public init(
-    files: [FileReport], filesScanned: Int, bytesScanned: Int, problems: [ScanProblem] = []
+    files: [FileReport], filesScanned: Int, bytesScanned: Int, problems: [ScanProblem] = [],
+    rootDirectory: String? = nil
   ) {
     self.files = files
     self.filesScanned = filesScanned
     self.bytesScanned = bytesScanned
     self.problems = problems
+    self.rootDirectory = rootDirectory
   }
 
   /// Counts over the whole tree.

@@ -27,7 +27,8 @@ public struct MigrationScanner: Sendable {
   /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
   ///   Files that cannot be read are listed in the report's `problems` instead.
   public func scan(path: String) throws(MigrationError) -> ScanReport {
-    let files = try SourceTree(path: path).files
+    let tree = try SourceTree(path: path)
+    let files = tree.files
     let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
     outcomes.initialize(repeating: .failed(""))
     defer {
@@ -54,7 +55,7 @@ public struct MigrationScanner: Sendable {
     }
     return ScanReport(
       files: reports, filesScanned: files.count - problems.count, bytesScanned: bytes,
-      problems: problems)
+      problems: problems, rootDirectory: tree.rootDirectory)
   }
 
   /// The findings of one source text.
