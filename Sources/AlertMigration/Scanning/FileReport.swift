@@ -34,6 +34,12 @@ public struct ScanProblem: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public var message: String
 
+  /// Creates a problem report.
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
   public var description: String { "\(path): \(message)" }
 }
 
