@@ -5,37 +5,37 @@ extension ScanReport {
   /// `classification` and `findings` of `kind`, `name`, `line`, `column`), `totals` and
   /// `problems` (files that could not be read). Files with no findings are not listed.
   public func json() -> String {
-    let files = self.files.map { file in
-      JSONWriter.object(
-        [
-          ("path", JSONWriter.quoted(file.path)),
-          ("language", JSONWriter.quoted(file.language.rawValue)),
-          ("classification", JSONWriter.quoted(file.classification.rawValue)),
-          ("findings", JSONWriter.array(file.findings.map(\.jsonObject), indent: 6)),
-        ], indent: 4)
-    }
     let totals = self.totals
-    let byKind = JSONWriter.inlineObject(
-      Finding.Kind.allCases.map { ($0.rawValue, "\(totals.byKind[$0] ?? 0)") })
-    let byClassification = JSONWriter.inlineObject(
-      Classification.allCases.map { ($0.rawValue, "\(totals.byClassification[$0] ?? 0)") })
-    let totalsObject = JSONWriter.object(
-      [
-        ("filesScanned", "\(totals.filesScanned)"),
-        ("filesWithFindings", "\(totals.filesWithFindings)"),
-        ("bytesScanned", "\(totals.bytesScanned)"), ("findings", "\(totals.findings)"),
-        ("byKind", byKind), ("byClassification", byClassification),
-      ], indent: 2)
-    let problems = self.problems.map {
-      JSONWriter.inlineObject([
-        ("path", JSONWriter.quoted($0.path)), ("message", JSONWriter.quoted($0.message)),
+    let files = self.files.map { file in
+      JSONValue.object([
+        ("path", .string(file.path)), ("language", .string(file.language.rawValue)),
+        ("classification", .string(file.classification.rawValue)),
+        ("findings", .array(file.findings.map(\.jsonValue))),
       ])
     }
-    return JSONWriter.object(
-      [
-        ("version", "1"), ("files", JSONWriter.array(files, indent: 2)), ("totals", totalsObject),
-        ("problems", JSONWriter.array(problems, indent: 2)),
-      ], indent: 0) + "\n"
+    let byKind = Finding.Kind.allCases.map { ($0.rawValue, JSONValue.int(totals.byKind[$0] ?? 0)) }
+    let byClassification = Classification.allCases.map {
+      ($0.rawValue, JSONValue.int(totals.byClassification[$0] ?? 0))
+    }
+    let problems = self.problems.map {
+      JSONValue.object(
+        [("path", .string($0.path)), ("message", .string($0.message))], inline: true)
+    }
+    return JSONValue.object([
+      ("version", .int(1)),
+      ("files", .array(files)),
+      (
+        "totals",
+        .object([
+          ("filesScanned", .int(totals.filesScanned)),
+          ("filesWithFindings", .int(totals.filesWithFindings)),
+          ("bytesScanned", .int(totals.bytesScanned)), ("findings", .int(totals.findings)),
+          ("byKind", .object(byKind, inline: true)),
+          ("byClassification", .object(byClassification, inline: true)),
+        ])
+      ),
+      ("problems", .array(problems)),
+    ]).text
   }
 
   /// The report as a table: one row per file with findings, counts per kind, a total row, a
@@ -98,10 +98,11 @@ extension ScanReport {
 }
 
 extension Finding {
-  var jsonObject: String {
-    JSONWriter.inlineObject([
-      ("kind", JSONWriter.quoted(kind.rawValue)), ("name", JSONWriter.quoted(name)),
-      ("line", "\(line)"), ("column", "\(column)"),
-    ])
+  var jsonValue: JSONValue {
+    .object(
+      [
+        ("kind", .string(kind.rawValue)), ("name", .string(name)), ("line", .int(line)),
+        ("column", .int(column)),
+      ], inline: true)
   }
 }

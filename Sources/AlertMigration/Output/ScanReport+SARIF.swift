@@ -12,105 +12,103 @@ extension ScanReport {
   public func sarif(toolVersion: String) -> String {
     let kinds = Finding.Kind.allCases
     let rules = kinds.map { kind in
-      JSONWriter.object(
-        [
-          ("id", JSONWriter.quoted(kind.rawValue)),
-          ("name", JSONWriter.quoted(kind.ruleName)),
-          (
-            "shortDescription", JSONWriter.inlineObject([("text", JSONWriter.quoted(kind.summary))])
-          ),
-          (
-            "defaultConfiguration",
-            JSONWriter.inlineObject([("level", JSONWriter.quoted(kind.level))])
-          ),
-        ], indent: 10)
+      JSONValue.object([
+        ("id", .string(kind.rawValue)), ("name", .string(kind.ruleName)),
+        ("shortDescription", .object([("text", .string(kind.summary))], inline: true)),
+        ("defaultConfiguration", .object([("level", .string(kind.level))], inline: true)),
+      ])
     }
-    var results: [String] = []
+    var results: [JSONValue] = []
     for file in files {
       for finding in file.findings {
-        let region = JSONWriter.inlineObject([
-          ("startLine", "\(finding.line)"), ("startColumn", "\(finding.column)"),
-        ])
-        let artifact = JSONWriter.inlineObject([
-          ("uri", JSONWriter.quoted(ScanReport.percentEncoded(file.path))),
-          ("uriBaseId", JSONWriter.quoted("SRCROOT")),
-        ])
-        let location = JSONWriter.object(
+        let artifact = JSONValue.object(
           [
-            (
-              "physicalLocation",
-              JSONWriter.object([("artifactLocation", artifact), ("region", region)], indent: 12)
-            )
-          ], indent: 10)
+            ("uri", .string(ScanReport.percentEncoded(file.path))),
+            ("uriBaseId", .string("SRCROOT")),
+          ],
+          inline: true)
+        let region = JSONValue.object(
+          [("startLine", .int(finding.line)), ("startColumn", .int(finding.column))], inline: true)
         results.append(
-          JSONWriter.object(
-            [
-              ("ruleId", JSONWriter.quoted(finding.kind.rawValue)),
-              ("ruleIndex", "\(kinds.firstIndex(of: finding.kind) ?? 0)"),
-              ("level", JSONWriter.quoted(finding.kind.level)),
-              ("message", JSONWriter.inlineObject([("text", JSONWriter.quoted(finding.message))])),
-              ("locations", JSONWriter.array([location], indent: 8)),
-              (
-                "properties",
-                JSONWriter.inlineObject([
-                  ("name", JSONWriter.quoted(finding.name)),
-                  ("language", JSONWriter.quoted(file.language.rawValue)),
-                  ("classification", JSONWriter.quoted(file.classification.rawValue)),
+          .object([
+            ("ruleId", .string(finding.kind.rawValue)),
+            ("ruleIndex", .int(kinds.firstIndex(of: finding.kind) ?? 0)),
+            ("level", .string(finding.kind.level)),
+            ("message", .object([("text", .string(finding.message))], inline: true)),
+            (
+              "locations",
+              .array([
+                .object([
+                  (
+                    "physicalLocation",
+                    .object([("artifactLocation", artifact), ("region", region)])
+                  )
                 ])
-              ),
-            ], indent: 6))
+              ])
+            ),
+            (
+              "properties",
+              .object(
+                [
+                  ("name", .string(finding.name)), ("language", .string(file.language.rawValue)),
+                  ("classification", .string(file.classification.rawValue)),
+                ], inline: true)
+            ),
+          ]))
       }
     }
     let notifications = problems.map { problem in
-      JSONWriter.inlineObject([
-        ("level", JSONWriter.quoted("error")),
-        ("message", JSONWriter.inlineObject([("text", JSONWriter.quoted(problem.description))])),
-      ])
+      JSONValue.object(
+        [
+          ("level", .string("error")),
+          ("message", .object([("text", .string(problem.description))], inline: true)),
+        ], inline: true)
     }
-    let invocation = JSONWriter.object(
-      [
-        ("executionSuccessful", problems.isEmpty ? "true" : "false"),
-        ("toolExecutionNotifications", JSONWriter.array(notifications, indent: 8)),
-      ], indent: 6)
-    var run: [(String, String)] = [
+    var run: [(String, JSONValue)] = [
       (
         "tool",
-        JSONWriter.object(
-          [
-            (
-              "driver",
-              JSONWriter.object(
-                [
-                  ("name", JSONWriter.quoted("alertshim migrate")),
-                  ("version", JSONWriter.quoted(toolVersion)),
-                  ("rules", JSONWriter.array(rules, indent: 8)),
-                ], indent: 6)
-            )
-          ], indent: 4)
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("alertshim migrate")), ("version", .string(toolVersion)),
+              ("rules", .array(rules)),
+            ])
+          )
+        ])
       ),
-      ("columnKind", JSONWriter.quoted("unicodeCodePoints")),
+      ("columnKind", .string("unicodeCodePoints")),
     ]
     if let rootDirectory {
-      let base =
-        "file://"
-        + ScanReport.percentEncoded(
-          rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/")
+      let directory = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
       run.append(
         (
           "originalUriBaseIds",
-          JSONWriter.inlineObject([
-            ("SRCROOT", JSONWriter.inlineObject([("uri", JSONWriter.quoted(base))]))
+          .object([
+            (
+              "SRCROOT",
+              .object(
+                [("uri", .string("file://" + ScanReport.percentEncoded(directory)))], inline: true)
+            )
           ])
         ))
     }
-    run.append(("invocations", JSONWriter.array([invocation], indent: 4)))
-    run.append(("results", JSONWriter.array(results, indent: 4)))
-    return JSONWriter.object(
-      [
-        ("$schema", JSONWriter.quoted("https://json.schemastore.org/sarif-2.1.0.json")),
-        ("version", JSONWriter.quoted("2.1.0")),
-        ("runs", JSONWriter.array([JSONWriter.object(run, indent: 2)], indent: 2)),
-      ], indent: 0) + "\n"
+    run.append(
+      (
+        "invocations",
+        .array([
+          .object([
+            ("executionSuccessful", .bool(problems.isEmpty)),
+            ("toolExecutionNotifications", .array(notifications)),
+          ])
+        ])
+      ))
+    run.append(("results", .array(results)))
+    return JSONValue.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      ("runs", .array([.object(run)])),
+    ]).text
   }
 
   /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded.
