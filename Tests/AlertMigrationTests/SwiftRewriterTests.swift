@@ -173,6 +173,12 @@ import Testing
         """)
   }
 
+  @Test func import_withoutImports_staysAfterAByteOrderMark() {
+    #expect(
+      SwiftRewriter.rewrite("\u{FEFF}let a: UIAlertView? = nil\n").text
+        == "\u{FEFF}import AlertShim\n\nlet a: LegacyAlertView? = nil\n")
+  }
+
   @Test func import_isNotPlacedInsideABlockCommentAfterTheImport() {
     let source = "import UIKit /* a comment\n that goes on */\nlet a: UIAlertView? = nil\n"
     #expect(

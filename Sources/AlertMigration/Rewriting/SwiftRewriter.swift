@@ -298,8 +298,12 @@ public enum SwiftRewriter {
       guard let last = imports().last else {
         // No imports: before the first line of code, after any header comment.
         let first = Int(token(0).start)
+        let hasByteOrderMark =
+          text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB
+          && text[2] == 0xBF
+        let fileStart = hasByteOrderMark ? 3 : 0
         var lineStart = first
-        while lineStart > 0, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        while lineStart > fileStart, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
         if blockComments.contains(where: { $0.contains(lineStart) && $0.lowerBound != lineStart }) {
           lineStart = first
         }
