@@ -179,6 +179,15 @@ import Testing
         == "\u{FEFF}import AlertShim\n\nlet a: LegacyAlertView? = nil\n")
   }
 
+  @Test func import_beforeANameAtTheStartOfALine_goesBeforeTheRenamedName() {
+    #expect(
+      SwiftRewriter.rewrite("import UIKit\nUIAlertView.self\n").text
+        == "import UIKit\nimport AlertShim\nLegacyAlertView.self\n")
+    #expect(
+      SwiftRewriter.rewrite("UIAlertView.self").text
+        == "import AlertShim\n\nLegacyAlertView.self")
+  }
+
   @Test func import_isNotPlacedInsideABlockCommentAfterTheImport() {
     let source = "import UIKit /* a comment\n that goes on */\nlet a: UIAlertView? = nil\n"
     #expect(

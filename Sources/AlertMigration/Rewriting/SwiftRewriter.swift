@@ -84,7 +84,10 @@ public enum SwiftRewriter {
       edits.append(context.importEdit(blockComments: source.blockComments))
       addedImport = true
     }
-    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // An insertion at the start of a renamed name goes before it.
+    edits.sort {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }
 
     var output: [UInt8] = []
     if !edits.isEmpty {

@@ -27,7 +27,6 @@ struct SwiftScanner {
 
   // The type declaration header being read.
   private var headerName = -1
-  private var headerEnd = -1
   private var inheritance = 0..<0
   private var headerIsClass = false
 
@@ -255,7 +254,6 @@ struct SwiftScanner {
       cursor += 1
     }
     headerName = index + 1
-    headerEnd = cursor
     headerIsClass = isClass
     let end = whereClause >= 0 ? whereClause : cursor
     inheritance = colon >= 0 && colon < end ? colon + 1..<end : 0..<0
