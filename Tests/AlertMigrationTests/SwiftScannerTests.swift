@@ -281,6 +281,16 @@ import Testing
     #expect(swiftFindings(source) == ["show show()"])
   }
 
+  @Test func showWithACompletion_isMirrored() {
+    let source = """
+      func f(_ alert: UIAlertView) {
+        alert.show(completion: { _, _ in })
+        alert.show { alert, index in print(index) }
+      }
+      """
+    #expect(swiftFindings(source) == ["show show(completion:)", "show show(completion:)"])
+  }
+
   @Test func showOnSomethingElse_isNotAShow() {
     let source = "let alert = UIAlertView()\nlet hud = Hud()\nhud.show()"
     #expect(inventory(source) == ["creation UIAlertView"])

@@ -338,9 +338,12 @@ struct SwiftScanner {
   private mutating func visitLegacyMember(_ member: Int, word: Word?, subject: Subject) {
     switch word {
     case .show:
-      let name = callName(member)
+      var name = callName(member)
+      if name == "show", isPunctuation(member + 1, ASCII.openBrace) {
+        name = "show(completion:)"  // a trailing closure
+      }
       add(.show, name, at: member)
-      if name != "show()" {
+      if !["show", "show()", "show(completion:)"].contains(name) {
         add(
           .manualStep,
           "\(name) presents from a UIKit view: use show(in:) with an AlertHost"
