@@ -78,7 +78,7 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
   public static func buttonDisabled(_ title: String?) -> Self {
     Self(
       .buttonDisabled,
-      "Expected button \(TestDescription.quoted(title)) to be enabled, but it is disabled")
+      "Expected \(named("button", title)) to be enabled, but it is disabled")
   }
 
   /// The button titled `title` is not displayed: a popover hides its cancel
@@ -86,7 +86,7 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
   public static func buttonNotDisplayed(_ title: String?) -> Self {
     Self(
       .buttonNotDisplayed,
-      "Expected button \(TestDescription.quoted(title)) to be displayed, but a popover hides its"
+      "Expected \(named("button", title)) to be displayed, but a popover hides its"
         + " cancel button; use tapOutside()")
   }
 
@@ -102,7 +102,7 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
   public static func alertNotOnScreen(_ title: String?) -> Self {
     Self(
       .alertNotOnScreen,
-      "Expected alert \(TestDescription.quoted(title)) to be on screen, but it is still"
+      "Expected \(named("alert", title)) to be on screen, but it is still"
         + " appearing; call renderer.finishAnimations() first")
   }
 
@@ -111,7 +111,7 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
   public static func alertDismissing(_ title: String?) -> Self {
     Self(
       .alertDismissing,
-      "Expected alert \(TestDescription.quoted(title)) to accept input, but it is already being"
+      "Expected \(named("alert", title)) to accept input, but it is already being"
         + " dismissed")
   }
 
@@ -119,5 +119,10 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
   /// is the host's diagnostic.
   public static func inputRefused(_ reason: String) -> Self {
     Self(.inputRefused, "The input was refused: \(reason)")
+  }
+
+  /// `alert "Save?"`, or `the untitled alert` for a nil title.
+  private static func named(_ thing: String, _ title: String?) -> String {
+    title.map { "\(thing) \(TestDescription.quoted($0))" } ?? "the untitled \(thing)"
   }
 }
