@@ -1,1 +1,41 @@
-print("alertshim-bench: no benchmarks yet")
+import Foundation
+
+// alertshim-bench: run with `swift run -c release alertshim-bench`.
+// Prints a table, then one JSON line with every figure; ratios come from one run.
+
+#if DEBUG
+  print("warning: a debug build; run `swift run -c release alertshim-bench` for real figures")
+#endif
+
+/// `ALERTSHIM_BENCH_QUICK=1` runs a small fraction of the work, for profiling under callgrind.
+let quick = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_QUICK"] == "1"
+let core = runCoreBenchmark(quick: quick)
+let legacyOverModern = core.legacyNanoseconds / core.modernNanoseconds
+let modernOverBaseline = core.modernNanoseconds / core.baselineNanoseconds
+
+func row(_ name: String, _ value: String, _ target: String) -> String {
+  name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    + value.padding(toLength: 16, withPad: " ", startingAt: 0) + target
+}
+
+func fixed(_ value: Double, _ digits: Int = 1) -> String {
+  String(format: "%.\(digits)f", value)
+}
+
+print(row("measure", "value", "target"))
+print(row("modern flow (ns)", fixed(core.modernNanoseconds), ""))
+print(row("legacy flow (ns)", fixed(core.legacyNanoseconds), ""))
+print(row("baseline flow (ns)", fixed(core.baselineNanoseconds), ""))
+print(row("legacy / modern", fixed(legacyOverModern, 2), "<= 1.5"))
+print(row("modern / baseline", fixed(modernOverBaseline, 2), "<= 20"))
+print(row("RSS growth, \(core.legacyFlowsForRSS) flows (KiB)", "\(core.rssGrowthKiB)", "<= 1024"))
+
+let figures: [(String, String)] = [
+  ("modern_ns", fixed(core.modernNanoseconds)),
+  ("legacy_ns", fixed(core.legacyNanoseconds)),
+  ("baseline_ns", fixed(core.baselineNanoseconds)),
+  ("legacy_over_modern", fixed(legacyOverModern, 3)),
+  ("modern_over_baseline", fixed(modernOverBaseline, 3)),
+  ("rss_growth_kib", "\(core.rssGrowthKiB)"),
+]
+print("{" + figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -25,7 +25,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   /// Kept for source compatibility; it does not change how the sheet looks.
   public var actionSheetStyle: LegacyActionSheetStyle = .automatic
   /// Values attached to this sheet (SEMANTICS A7).
-  public let associations = Associations(ownerName: "LegacyActionSheet")
+  public private(set) lazy var associations = Associations(ownerName: "LegacyActionSheet")
 
   var buttons: LegacyButtonList
   var session = LegacySession()

@@ -32,7 +32,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// A number for the app's own use, often switched on in the delegate; 0 by default.
   public var tag = 0
   /// Values attached to this view (SEMANTICS A7).
-  public let associations = Associations(ownerName: "LegacyAlertView")
+  public private(set) lazy var associations = Associations(ownerName: "LegacyAlertView")
 
   var buttons: LegacyButtonList
   var session = LegacySession()

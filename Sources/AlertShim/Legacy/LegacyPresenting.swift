@@ -6,9 +6,10 @@ struct LegacySession {
   var isVisible = false
   /// The index passed to `willDismiss`, repeated for `didDismiss`.
   var dismissIndex: Int?
-  var observation: AlertObservation?
+  /// The id of the view's observer on `controller`.
+  var observerID: Int?
   /// The host the view was shown on.
-  weak var host: AlertHost?
+  var host: AlertHost?
 }
 
 /// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
@@ -109,8 +110,10 @@ extension LegacyPresenting {
     controller.associations.set(self, for: legacyViewKey, policy: .strong)
     session.controller = controller
     session.host = host
-    session.observation = controller.observe { [weak self] controller, event in
-      self?.handle(event, of: controller)
+    // The observer holds the view strongly: the pair is released together when
+    // the presentation ends and the observer is removed.
+    session.observerID = controller.addObserver { controller, event in
+      self.handle(event, of: controller)
     }
     host.present(controller)
   }
@@ -188,7 +191,7 @@ extension LegacyPresenting {
 
   /// The presentation is over: drop the controller and the self-retention (SEMANTICS L16).
   private func end(_ controller: AlertController) {
-    session.observation?.cancel()
+    if let id = session.observerID { controller.removeObserver(id: id) }
     session = LegacySession()
     controller.associations.removeValue(for: legacyViewKey)
   }

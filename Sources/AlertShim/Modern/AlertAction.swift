@@ -35,7 +35,7 @@ public final class AlertAction: AlertAssociating, @MainActor CustomStringConvert
   /// The closure run when the action is selected.
   public let handler: ((AlertAction) -> Void)?
   /// Values attached to this action (SEMANTICS A7).
-  public let associations: Associations
+  public private(set) lazy var associations = Associations(ownerName: "AlertAction")
 
   /// The controller this action was added to.
   package internal(set) weak var controller: AlertController?
@@ -50,7 +50,6 @@ public final class AlertAction: AlertAssociating, @MainActor CustomStringConvert
     self.title = title
     self.style = style
     self.handler = handler
-    self.associations = Associations(ownerName: "AlertAction \"\(title ?? "")\"")
   }
 
   public var description: String {

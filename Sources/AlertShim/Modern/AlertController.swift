@@ -45,10 +45,12 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// `.regular` host. A popover does not display its cancel action (SEMANTICS M8, S6).
   public package(set) var isPopover = false
   /// Values attached to this controller (SEMANTICS A7).
-  public let associations: Associations
+  public private(set) lazy var associations = Associations(ownerName: "AlertController")
 
   /// The host presenting this controller, while it is presented.
-  public package(set) weak var host: AlertHost?
+  ///
+  /// Held strongly only from the start of a presentation until its dismissal completes.
+  public package(set) var host: AlertHost?
 
   private var storedTextFields: [AlertTextField] = []
   private var storedPreferredAction: AlertAction?
@@ -60,7 +62,6 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
-    self.associations = Associations(ownerName: "AlertController")
   }
 
   // MARK: Actions
@@ -189,12 +190,18 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   public func observe(
     _ handler: @escaping (AlertController, AlertEvent) -> Void
   ) -> AlertObservation {
-    nextObserverID += 1
-    observers.append((nextObserverID, handler))
-    return AlertObservation(controller: self, id: nextObserverID)
+    AlertObservation(controller: self, id: addObserver(handler))
   }
 
-  func removeObserver(id: Int) {
+  /// Adds an observer without a token; remove it with ``removeObserver(id:)``.
+  package func addObserver(_ handler: @escaping (AlertController, AlertEvent) -> Void) -> Int {
+    nextObserverID += 1
+    observers.append((nextObserverID, handler))
+    return nextObserverID
+  }
+
+  /// Removes the observer added under `id`.
+  package func removeObserver(id: Int) {
     observers.removeAll { $0.id == id }
   }
 

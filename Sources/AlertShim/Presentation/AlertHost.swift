@@ -110,11 +110,11 @@ public final class AlertHost {
   /// issue (SEMANTICS P3). An alert with no actions is shown, with an issue:
   /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
   public func present(_ alert: AlertController) {
-    guard !holds(alert) else {
+    guard !holds(alert), !alert.isVisible else {
       AlertDiagnostics.report(
         .alreadyPresented,
-        "\(alert.diagnosticName) is already presented on this host; wait for its dismissal"
-          + " before presenting it again.")
+        "\(alert.diagnosticName) is already presented; wait for its dismissal before"
+          + " presenting it again.")
       return
     }
     if alert.actions.isEmpty {
@@ -131,10 +131,12 @@ public final class AlertHost {
   /// whose handler ran once it is dismissed: the selected action, the cancel
   /// action for a system cancel, or nil when none ran.
   public func result(of alert: AlertController) async -> AlertAction? {
-    if !holds(alert) { present(alert) }
-    guard holds(alert) else { return nil }
+    let id = ObjectIdentifier(alert)
     return await withCheckedContinuation { continuation in
-      continuations[ObjectIdentifier(alert), default: []].append(continuation)
+      // Wait first, then present: a flow that resolves synchronously still resumes us.
+      continuations[id, default: []].append(continuation)
+      if !holds(alert) { present(alert) }
+      if !holds(alert) { resume(alert, with: nil) }
     }
   }
 

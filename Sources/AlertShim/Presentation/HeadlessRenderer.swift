@@ -46,7 +46,7 @@ public final class HeadlessRenderer: AlertRenderer {
   /// The calls made while ``recordsCalls`` was true.
   public private(set) var calls: [Call] = []
   /// The alert drawn now, if any.
-  public private(set) weak var visibleAlert: AlertController?
+  public private(set) var visibleAlert: AlertController?
   /// How many times an alert was shown, hidden or updated.
   public private(set) var showCount = 0
   public private(set) var hideCount = 0
