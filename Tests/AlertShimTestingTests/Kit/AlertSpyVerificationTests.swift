@@ -162,6 +162,15 @@ import Testing
     #expect(location?.filePath == #filePath)
   }
 
+  @Test func helperThatForwardsTheLocation_reportsAtItsCallersLine() {
+    let (spy, failures) = Fixtures.collectingSpy()
+
+    let line = #line + 1
+    verifyDeleteConfirmation(on: spy, for: "Hello")
+
+    #expect(failures.failures.map(\.sourceLocation.line) == [line])
+  }
+
   @Test func failure_isReportedAtAGivenSourceLocation() {
     let (spy, failures) = Fixtures.collectingSpy()
     let location = SourceLocation(

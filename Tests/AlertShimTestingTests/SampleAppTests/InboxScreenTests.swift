@@ -17,6 +17,15 @@ import Testing
     #expect(screen.messages == ["Hello"])
   }
 
+  @Test func deleteTapped_asksAboutThatMessage() {
+    let spy = AlertSpy()
+    let screen = InboxScreen(messages: ["Hello", "Invoice"], host: spy.host)
+
+    screen.deleteTapped(at: 0)
+
+    verifyDeleteConfirmation(on: spy, for: "Hello")
+  }
+
   @Test func cancel_keepsTheMessage() throws {
     let spy = AlertSpy()
     let screen = InboxScreen(messages: ["Hello", "Invoice"], host: spy.host)
