@@ -101,7 +101,8 @@ extension AlertSpy {
     check(expected.style, actual.style, "style") { ".\($0)" }
     if expected.actions.count != actual.actions.count {
       check(expected.actions, actual.actions, "actions") {
-        "\($0.count) actions [\($0.map(\.description).joined(separator: ", "))]"
+        "\($0.count) \($0.count == 1 ? "action" : "actions")"
+          + " [\($0.map(\.description).joined(separator: ", "))]"
       }
     } else {
       for (index, (want, was)) in zip(expected.actions, actual.actions).enumerated() {

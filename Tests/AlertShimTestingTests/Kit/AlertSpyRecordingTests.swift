@@ -183,4 +183,20 @@ import Testing
     #expect(spy.presentationCount == 1)
     #expect(spy.renderer.pendingAnimations == 1)
   }
+
+  // SEMANTICS P4
+  @Test func spyAndItsHost_areReleased_afterAFlow() throws {
+    weak var releasedSpy: AlertSpy?
+    weak var releasedHost: AlertHost?
+    try {
+      let spy = AlertSpy()
+      releasedSpy = spy
+      releasedHost = spy.host
+      spy.host.present(Fixtures.okCancelAlert())
+      try spy.tap("OK")
+    }()
+
+    #expect(releasedSpy == nil)
+    #expect(releasedHost == nil)
+  }
 }

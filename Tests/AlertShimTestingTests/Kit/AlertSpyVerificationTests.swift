@@ -68,7 +68,7 @@ import Testing
 
     #expect(
       failures.messages == [
-        #"Expected 1 actions [.default("OK")], but was 2 actions [.cancel("Cancel"), .default("OK")] - actions"#
+        #"Expected 1 action [.default("OK")], but was 2 actions [.cancel("Cancel"), .default("OK")] - actions"#
       ])
   }
 
