@@ -13,6 +13,7 @@ let core = runCoreBenchmark(quick: quick)
 let render = runRenderBenchmark(quick: quick)
 let legacyOverModern = core.legacyNanoseconds / core.modernNanoseconds
 let modernOverBaseline = core.modernNanoseconds / core.baselineNanoseconds
+let scan = runScanBenchmark(megabytes: quick ? 5 : 100)
 
 func row(_ name: String, _ value: String, _ target: String) -> String {
   name.padding(toLength: 34, withPad: " ", startingAt: 0)
@@ -30,6 +31,8 @@ print(row("baseline flow (ns)", fixed(core.baselineNanoseconds), ""))
 print(row("legacy / modern", fixed(legacyOverModern, 2), "<= 1.5"))
 print(row("modern / baseline", fixed(modernOverBaseline, 2), "<= 20"))
 print(row("RSS growth, \(core.legacyFlowsForRSS) flows (KiB)", "\(core.rssGrowthKiB)", "<= 1024"))
+print(row("migrate scan (MB/s)", fixed(scan.scanMBPerSecond), ">= 50"))
+print(row("grep -rc UIAlertView (MB/s)", fixed(scan.grepMBPerSecond), "reference"))
 print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
 print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
 
@@ -40,6 +43,10 @@ let figures: [(String, String)] = [
   ("legacy_over_modern", fixed(legacyOverModern, 3)),
   ("modern_over_baseline", fixed(modernOverBaseline, 3)),
   ("rss_growth_kib", "\(core.rssGrowthKiB)"),
+  ("scan_mb_s", fixed(scan.scanMBPerSecond)),
+  ("grep_mb_s", fixed(scan.grepMBPerSecond)),
+  ("scan_bytes", "\(scan.bytes)"),
+  ("scan_files", "\(scan.files)"),
   ("render_us_per_key", fixed(render.microsecondsPerKey, 3)),
   ("render_bytes_per_key", fixed(render.bytesPerKey)),
 ]
