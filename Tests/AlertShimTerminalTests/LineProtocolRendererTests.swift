@@ -3,6 +3,14 @@ import Testing
 
 @testable import AlertShimTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The line protocol used when standard input is not a terminal, through
 /// pipes: the description written, and what each line makes the host do.
 @MainActor
@@ -16,11 +24,15 @@ final class LineProtocolRendererTests {
   init() throws {
     input = try #require(Platform.makePipe())
     output = try #require(Platform.makePipe())
+    _ = fcntl(output.read, F_SETFL, O_NONBLOCK)
     host = AlertHost(renderer: TerminalRenderer(lineInput: input.read, lineOutput: output.write))
   }
 
   deinit {
-    for descriptor in [input.read, output.read, output.write] { Platform.close(descriptor) }
+    // The input's read end stays open: the renderer's reader may still be
+    // between two reads of it, and a closed number can be reused at once.
+    Platform.close(output.read)
+    Platform.close(output.write)
   }
 
   /// Writes `lines` to the renderer's input, then ends it when asked.
@@ -29,9 +41,9 @@ final class LineProtocolRendererTests {
     if end { Platform.close(input.write) }
   }
 
-  /// Everything written to the output so far.
+  /// Everything written to the output so far (writes are synchronous, so
+  /// it is all in the pipe).
   func written() -> String {
-    Platform.close(output.write)
     var bytes: [UInt8] = []
     while let chunk = Platform.read(from: output.read), !chunk.isEmpty { bytes += chunk }
     return String(decoding: bytes, as: UTF8.self)

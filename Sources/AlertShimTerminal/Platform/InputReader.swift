@@ -8,7 +8,9 @@ enum InputEvent: Sendable, Equatable {
 }
 
 /// Reads a file descriptor on a background queue and hands what it reads to
-/// the main actor, until the input ends or ``stop()`` is called.
+/// the main actor, until the input ends or ``stop()`` is called. Owners call
+/// ``stop()`` before letting go of it; otherwise the queue waits on the
+/// descriptor until the input ends.
 ///
 /// The queue blocks in `poll` on the descriptor and a wake-up pipe, so the
 /// reader costs nothing while idle and stops at once when asked. (A dispatch

@@ -165,13 +165,15 @@ final class SystemTerminal: TerminalDevice {
 
   func start(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
     guard reader == nil else { return }
+    // Signals are watched before raw mode begins, so none can end the
+    // process while the terminal is raw.
+    watcher = SignalWatcher(signals: Platform.cancellingSignals + [Platform.windowChangeSignal]) {
+      handler($0 == Platform.windowChangeSignal ? .resized : .cancelSignal($0))
+    }
     if let attributes = Platform.attributes(of: input) {
       original = attributes
       TerminalRestoration.remember(attributes, of: input, output: output)
       Platform.setAttributes(Platform.rawAttributes(from: attributes), of: input)
-    }
-    watcher = SignalWatcher(signals: Platform.cancellingSignals + [Platform.windowChangeSignal]) {
-      handler($0 == Platform.windowChangeSignal ? .resized : .cancelSignal($0))
     }
     reader = InputReader(descriptor: input) { event in
       switch event {
@@ -210,11 +212,12 @@ enum TerminalRestoration {
     var output: Int32
   }
 
-  // Written only on the main actor, read by the atexit function, which runs
-  // on the thread that calls exit; the alertshim tool calls exit on the
-  // main thread, so there is no concurrent access.
+  // Written only on the main actor; read by the atexit function, which runs
+  // on the thread that calls exit. A tool calls exit from the main actor
+  // (as alertshim does) or after its alerts are gone, so the two never run
+  // at the same time.
   nonisolated(unsafe) private static var saved: Saved?
-  nonisolated(unsafe) private static var registered = false
+  @MainActor private static var registered = false
 
   @MainActor
   static func remember(_ attributes: Platform.Attributes, of descriptor: Int32, output: Int32) {
