@@ -97,6 +97,19 @@ import Testing
         """)
   }
 
+  @Test func restoreTerminal_erasesTheBox_andGivesTheTerminalBack() {
+    // The exit path for an error thrown while an alert is up.
+    let device = FakeTerminal()
+    let renderer = TerminalRenderer(device: device, usesColor: true)
+    let host = AlertHost(renderer: renderer)
+    _ = showPhotoSheet(on: host)
+    #expect(device.isRaw)
+    renderer.restoreTerminal()
+    #expect(!device.isRaw)
+    #expect(device.screen.text == "")
+    #expect(device.screen.cursorVisible)
+  }
+
   @Test func noColor_writesNoColourSequences() {
     let plain = FakeTerminal()
     let host = AlertHost(renderer: InteractiveRenderer(device: plain, usesColor: false))
