@@ -44,9 +44,8 @@ enum PresentCommand {
         """
       options = """
           --cancel <title>          The cancel button: index 0.
-          --destructive <title>     The button that does the damage: the first after
-                                    cancel. (UIAlertView has no destructive style, so
-                                    it is drawn as a plain button.)
+          --destructive <title>     The button that does the damage, drawn in red:
+                                    the first after cancel.
           --button <title>          Another button; repeat for more, in order.
           --text-field <placeholder>
                                     A plain text field.
@@ -374,6 +373,7 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
         cancelButtonTitle: options.cancel)
     }
     for title in others.dropFirst() { view.addButton(withTitle: title) }
+    if options.destructive != nil { view.destructiveButtonIndex = view.firstOtherButtonIndex }
     view.alertViewStyle = options.alertViewStyle
     // Fields of the login style come plain first, then secure.
     let ordered = options.fields.filter { !$0.isSecure } + options.fields.filter(\.isSecure)

@@ -130,7 +130,8 @@ struct TerminalCommandTests {
       ["alert", "--button", "Later", "--destructive", "Delete", "--cancel", "Cancel"],
       input: "Later\n")
     #expect(output.stdout == "2\tLater\n")
-    #expect(output.stderr.contains("  [0] Cancel (cancel)\n  [1] Delete\n  [2] Later\n"))
+    #expect(
+      output.stderr.contains("  [0] Cancel (cancel)\n  [1] Delete (destructive)\n  [2] Later\n"))
   }
 
   @Test func json_printsOneObject() throws {
@@ -197,7 +198,7 @@ struct TerminalCommandTests {
     let output = try CLIProcess.run(deleteAlert, input: "Delete\n")
     #expect(output.status == 0)
     #expect(output.stdout == "1\tDelete\n")
-    #expect(output.stderr.contains("  [1] Delete\n"))
+    #expect(output.stderr.contains("  [1] Delete (destructive)\n"))
   }
 
   @Test func lineProtocol_invalidLine_getsAMessage_thenTheNextLineIsRead() throws {

@@ -81,6 +81,16 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// The index of the first other title given to the initialiser; -1 when none (SEMANTICS L2).
   public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
 
+  /// The button drawn as destructive; -1 (none) by default.
+  ///
+  /// `UIAlertView` has no destructive buttons, so this is not public API: the
+  /// `alertshim alert --destructive` tool uses it so that its button is drawn
+  /// in red (SEMANTICS S3 styles apply). Not for use outside the package.
+  package var destructiveButtonIndex: Int {
+    get { buttons.destructiveButtonIndex }
+    set { setIndex(\.destructiveButtonIndex, to: newValue, name: "destructiveButtonIndex") }
+  }
+
   // MARK: Text fields
 
   /// Which text fields the alert has; setting it replaces them at once (SEMANTICS L11).
