@@ -47,7 +47,7 @@ let figures: [(String, String)] = [
   ("grep_mb_s", fixed(scan.grepMBPerSecond)),
   ("scan_bytes", "\(scan.bytes)"),
   ("scan_files", "\(scan.files)"),
-  ("render_us_per_key", fixed(render.microsecondsPerKey, 3)),
+  ("render_us", fixed(render.microsecondsPerKey, 3)),
   ("render_bytes_per_key", fixed(render.bytesPerKey)),
 ]
 print("{" + figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -32,7 +32,15 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// A number for the app's own use, often switched on in the delegate; 0 by default.
   public var tag = 0
   /// Values attached to this view (SEMANTICS A7).
-  public private(set) lazy var associations = Associations(ownerName: "LegacyAlertView")
+  public var associations: Associations {
+    if let existingAssociations { return existingAssociations }
+    let created = Associations(ownerName: "LegacyAlertView")
+    existingAssociations = created
+    return created
+  }
+
+  /// The associations table if anything created it; reading it creates nothing.
+  private(set) var existingAssociations: Associations?
 
   var buttons: LegacyButtonList
   var session = LegacySession()

@@ -27,6 +27,8 @@ struct LegacySession {
 protocol LegacyPresenting: AlertAssociating {
   var buttons: LegacyButtonList { get set }
   var session: LegacySession { get set }
+  /// The view's associations if they were ever used; nil otherwise (no allocation).
+  var existingAssociations: Associations? { get }
   /// `LegacyAlertView` or `LegacyActionSheet`, for diagnostics.
   static var typeName: String { get }
   var title: String? { get }
@@ -160,7 +162,7 @@ extension LegacyPresenting {
 
   func emit(_ event: LegacyEvent) {
     deliverToDelegate(event)
-    for listener in associations[legacyListenersKey] ?? [] {
+    for listener in existingAssociations?[legacyListenersKey] ?? [] {
       listener(event)
     }
   }
