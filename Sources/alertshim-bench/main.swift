@@ -10,6 +10,11 @@ import Foundation
 /// `ALERTSHIM_BENCH_QUICK=1` runs a small fraction of the work, for profiling under callgrind.
 let quick = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_QUICK"] == "1"
 let core = runCoreBenchmark(quick: quick)
+/// `ALERTSHIM_BENCH_CORE_ONLY=1` stops after the core flows (for callgrind).
+if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_CORE_ONLY"] == "1" {
+  print(core)
+  exit(0)
+}
 let render = runRenderBenchmark(quick: quick)
 let legacyOverModern = core.legacyNanoseconds / core.modernNanoseconds
 let modernOverBaseline = core.modernNanoseconds / core.baselineNanoseconds

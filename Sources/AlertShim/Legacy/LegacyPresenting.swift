@@ -40,7 +40,6 @@ protocol LegacyPresenting: AlertAssociating {
   func delegateEnablesFirstOtherButton() -> Bool
 }
 
-private let legacyViewKey = AssociationKey<AnyObject>("legacyView")
 private let legacyListenersKey = AssociationKey<[(LegacyEvent) -> Void]>("legacyListeners")
 
 extension LegacyPresenting {
@@ -127,12 +126,12 @@ extension LegacyPresenting {
         anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
     }
     configure(controller)
-    // The controller keeps the view alive until didDismiss, like an associated object (L16).
-    controller.associations.set(self, for: legacyViewKey, policy: .strong)
     session.controller = controller
     session.host = host
-    // The observer holds the view strongly: the pair is released together when
-    // the presentation ends and the observer is removed.
+    // The controller keeps the view alive until didDismiss, like an associated
+    // object (SEMANTICS L16): the observer it holds captures the view strongly.
+    // Removing the observer when the presentation ends releases both; no global
+    // list is involved.
     session.observerID = controller.addObserver { controller, event in
       self.handle(event, of: controller)
     }
@@ -216,7 +215,6 @@ extension LegacyPresenting {
     if let id = session.observerID { controller.removeObserver(id: id) }
     let pendingShow = session.pendingShow
     session = LegacySession()
-    controller.associations.removeValue(for: legacyViewKey)
     pendingShow?()
   }
 }
