@@ -10,6 +10,11 @@ struct LegacySession {
   var observerID: Int?
   /// The host the view was shown on.
   var host: AlertHost?
+  /// True while `didDismiss` is delivered: the view may be shown again or change
+  /// its buttons from there.
+  var isFinishing = false
+  /// A `show` made while finishing, run once the presentation has ended.
+  var pendingShow: (() -> Void)?
 }
 
 /// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
@@ -46,7 +51,7 @@ extension LegacyPresenting {
 
   /// Whether the button list may change: not while the view is shown or waiting (SEMANTICS L14).
   func buttonsCanChange(_ what: String) -> Bool {
-    guard session.controller != nil else { return true }
+    guard session.controller != nil, !session.isFinishing else { return true }
     AlertDiagnostics.report(
       .buttonsFrozen,
       "\(what) on \(diagnosticName) while it is shown: the buttons were fixed when show() was"
@@ -89,7 +94,20 @@ extension LegacyPresenting {
   // MARK: Showing
 
   /// Builds the controller (the buttons are frozen from here on) and presents it on `host`.
-  func presentLegacy(in host: AlertHost, anchor: AlertAnchor?) {
+  ///
+  /// `configure` runs on the new controller after its actions and anchor are
+  /// set and before it is presented. It is the hook of the adapters (Adapters/):
+  /// `show(completion:)` attaches the completion of this one showing there, and
+  /// `AlertDialog` gives a sheet the message `UIActionSheet` lacks.
+  func presentLegacy(
+    in host: AlertHost, anchor: AlertAnchor?,
+    configure: @escaping (AlertController) -> Void = { _ in }
+  ) {
+    if session.isFinishing, session.pendingShow == nil {
+      // Shown again from its own didDismiss: starts once this presentation has ended.
+      session.pendingShow = { self.presentLegacy(in: host, anchor: anchor, configure: configure) }
+      return
+    }
     guard session.controller == nil else {
       AlertDiagnostics.report(
         .alreadyPresented,
@@ -106,6 +124,7 @@ extension LegacyPresenting {
       controller.anchor =
         anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
     }
+    configure(controller)
     // The controller keeps the view alive until didDismiss, like an associated object (L16).
     controller.associations.set(self, for: legacyViewKey, policy: .strong)
     session.controller = controller
@@ -175,6 +194,7 @@ extension LegacyPresenting {
       session.dismissIndex = index
       emit(.willDismiss(index))
     case .didDismiss:
+      session.isFinishing = true
       emit(.didDismiss(session.dismissIndex ?? buttons.cancelButtonIndex))
       end(controller)
     case .withdrawn:
@@ -192,7 +212,9 @@ extension LegacyPresenting {
   /// The presentation is over: drop the controller and the self-retention (SEMANTICS L16).
   private func end(_ controller: AlertController) {
     if let id = session.observerID { controller.removeObserver(id: id) }
+    let pendingShow = session.pendingShow
     session = LegacySession()
     controller.associations.removeValue(for: legacyViewKey)
+    pendingShow?()
   }
 }

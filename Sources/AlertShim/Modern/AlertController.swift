@@ -156,7 +156,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   public func addTextField(_ field: AlertTextField) {
     if let owner = field.controller, owner !== self, owner.isVisible {
       AlertDiagnostics.report(
-        .actionAlreadyAdded,
+        .textFieldAlreadyAdded,
         "\(field) belongs to \(owner.diagnosticName), which is shown; add it to"
           + " \(diagnosticName) after that alert is dismissed.")
       return

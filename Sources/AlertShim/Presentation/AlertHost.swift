@@ -54,7 +54,16 @@ public final class AlertHost {
   private var covered: [AlertController] = []
   private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
   private var isPumping = false
+  /// How deep the host is inside observer callbacks (SEMANTICS P2).
+  private var callbackDepth = 0
+  /// `.stack` policy: alerts presented from a callback of the shown alert; they
+  /// wait for its dismissal instead of covering it (SEMANTICS P2).
+  private var heldUntilDismissal: Set<ObjectIdentifier> = []
+  /// Between ``cancelAll()`` and the end of its teardown.
   private var isTearingDown = false
+  private var isFinishingTearDown = false
+  /// The alerts the current teardown cancelled.
+  private var tornDown: [AlertController] = []
 
   /// Creates a host.
   ///
@@ -93,7 +102,14 @@ public final class AlertHost {
 
   /// Whether the host holds `alert`: shown, waiting, covered or finishing its dismissal.
   public func holds(_ alert: AlertController) -> Bool {
-    current?.alert === alert || finishing === alert || waiting.contains { $0 === alert }
+    isPresented(alert) || finishing === alert
+  }
+
+  /// Whether `alert` is shown (or appearing, or being hidden), waiting or covered
+  /// (SEMANTICS P3). An alert whose dismissal completed is not: its handler and
+  /// `didDismiss` observers may present it again, and it is shown after them (P2).
+  private func isPresented(_ alert: AlertController) -> Bool {
+    current?.alert === alert || waiting.contains { $0 === alert }
       || covered.contains { $0 === alert }
   }
 
@@ -110,11 +126,11 @@ public final class AlertHost {
   /// issue (SEMANTICS P3). An alert with no actions is shown, with an issue:
   /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
   public func present(_ alert: AlertController) {
-    guard !holds(alert) else {
+    guard !isPresented(alert), !alert.isVisible else {
       AlertDiagnostics.report(
         .alreadyPresented,
-        "\(alert.diagnosticName) is already presented on this host; wait for its dismissal"
-          + " before presenting it again.")
+        "\(alert.diagnosticName) is already presented; wait for its dismissal before"
+          + " presenting it again.")
       return
     }
     if alert.actions.isEmpty {
@@ -124,6 +140,9 @@ public final class AlertHost {
           + " or close it with AlertHost.dismiss(_:).")
     }
     waiting.append(alert)
+    if policy == .stack, callbackDepth > 0, current != nil {
+      heldUntilDismissal.insert(ObjectIdentifier(alert))
+    }
     pump()
   }
 
@@ -131,10 +150,12 @@ public final class AlertHost {
   /// whose handler ran once it is dismissed: the selected action, the cancel
   /// action for a system cancel, or nil when none ran.
   public func result(of alert: AlertController) async -> AlertAction? {
-    if !holds(alert) { present(alert) }
-    guard holds(alert) else { return nil }
+    let id = ObjectIdentifier(alert)
     return await withCheckedContinuation { continuation in
-      continuations[ObjectIdentifier(alert), default: []].append(continuation)
+      // Wait first, then present: a flow that resolves synchronously still resumes us.
+      continuations[id, default: []].append(continuation)
+      if !holds(alert) { present(alert) }
+      if !holds(alert) { resume(alert, with: nil) }
     }
   }
 
@@ -151,6 +172,8 @@ public final class AlertHost {
         resolve(.dismissed)
         return true
       case .presenting, .covering:
+        // The first resolution accepted wins (SEMANTICS M7).
+        guard current.pendingResolution == nil else { return false }
         current.pendingResolution = .dismissed
         self.current = current
         return true
@@ -158,7 +181,6 @@ public final class AlertHost {
         return false
       }
     }
-    if finishing === alert { return false }
     if let index = covered.firstIndex(where: { $0 === alert }) {
       covered.remove(at: index)
       resolveOffscreen(alert, .dismissed)
@@ -167,10 +189,11 @@ public final class AlertHost {
     }
     if let index = waiting.firstIndex(where: { $0 === alert }) {
       waiting.remove(at: index)
-      alert.send(.withdrawn)
+      notify(alert, .withdrawn)
       resume(alert, with: nil)
       return true
     }
+    if finishing === alert { return false }
     AlertDiagnostics.report(
       .alertNotPresented,
       "\(alert.diagnosticName) is not presented on this host; there is nothing to dismiss.")
@@ -180,27 +203,48 @@ public final class AlertHost {
   /// Resolves the shown alert and every covered and waiting one as system
   /// cancels, in that order, so that no alert is silently lost (SEMANTICS P5).
   ///
-  /// Alerts presented by the handlers that run meanwhile are cancelled too.
-  /// With a `.manual` headless renderer the shown alert finishes its dismissal
-  /// when the test finishes the animation.
+  /// The covered and waiting alerts are cancelled once the shown one has
+  /// finished its dismissal, so handlers run in order even when the renderer
+  /// hides it later (a `.manual` headless renderer: when the test finishes the
+  /// animation). Alerts presented until then, by handlers or by other code,
+  /// are cancelled too, except an alert this teardown already cancelled:
+  /// presented again from its own handler or `didDismiss` observer, it waits
+  /// and is shown afterwards, so a callback that always re-presents its alert
+  /// cannot loop.
   public func cancelAll() {
     isTearingDown = true
-    defer {
-      isTearingDown = false
-      pump()
-    }
     if var current {
+      if !tornDown.contains(where: { $0 === current.alert }) { tornDown.append(current.alert) }
       switch current.phase {
       case .shown: resolve(.systemCancel)
       case .presenting, .covering:
-        current.pendingResolution = .systemCancel
+        if current.pendingResolution == nil { current.pendingResolution = .systemCancel }
         self.current = current
       case .dismissing: break
       }
     }
+    finishTearDown()
+  }
+
+  /// The rest of ``cancelAll()``, once no alert is on screen: cancels the
+  /// covered and waiting alerts, then lets the host show alerts again.
+  private func finishTearDown() {
+    guard isTearingDown, current == nil, !isFinishingTearDown else { return }
+    isFinishingTearDown = true
+    var presentedAgain: [AlertController] = []
     while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
+      if tornDown.contains(where: { $0 === alert }) {
+        presentedAgain.append(alert)
+        continue
+      }
+      tornDown.append(alert)
       resolveOffscreen(alert, .systemCancel)
     }
+    waiting.insert(contentsOf: presentedAgain, at: 0)
+    tornDown = []
+    isFinishingTearDown = false
+    isTearingDown = false
+    pump()
   }
 
   // MARK: The one door for user input
@@ -217,8 +261,11 @@ public final class AlertHost {
     guard alert.actions.indices.contains(index) else {
       AlertDiagnostics.report(
         .actionIndexOutOfRange,
-        "\(alert.diagnosticName) has \(alert.actions.count) actions; index \(index) is out of"
-          + " range. Use an index from 0 to \(alert.actions.count - 1).")
+        alert.actions.isEmpty
+          ? "\(alert.diagnosticName) has no actions; select(actionAt: \(index)) has nothing to"
+            + " select. Close it with dismiss(_:) or cancelBySystem()."
+          : "\(alert.diagnosticName) has \(alert.actions.count) actions; index \(index) is out"
+            + " of range. Use an index from 0 to \(alert.actions.count - 1).")
       return false
     }
     return select(alert.actions[index], of: alert)
@@ -230,7 +277,11 @@ public final class AlertHost {
     guard let alert = alertAcceptingInput(for: "select(actionTitled: \"\(title)\")") else {
       return false
     }
-    guard let action = alert.actions.first(where: { $0.title == title }) else {
+    // A hidden action is found only when no displayed one matches, to report it.
+    guard
+      let action = alert.displayedActions.first(where: { $0.title == title })
+        ?? alert.actions.first(where: { $0.title == title })
+    else {
       let available = alert.displayedActions.map { "\"\($0.title ?? "")\"" }
       AlertDiagnostics.report(
         .actionTitleNotFound,
@@ -291,6 +342,7 @@ public final class AlertHost {
       resolve(.systemCancel)
       return true
     case .presenting:
+      guard current.pendingResolution == nil else { return false }
       current.pendingResolution = .systemCancel
       self.current = current
       return true
@@ -317,7 +369,7 @@ public final class AlertHost {
       return false
     }
     fields[index].text = text
-    alert.send(.textDidChange(index: index))
+    notify(alert, .textDidChange(index: index))
     return true
   }
 
@@ -354,12 +406,16 @@ public final class AlertHost {
   /// cover in `.stack` policy. Not re-entrant: callbacks that present only
   /// append to `waiting`, and the outer loop picks them up (SEMANTICS P2).
   private func pump() {
-    guard !isPumping, !isTearingDown else { return }
+    guard !isTearingDown else { return finishTearDown() }
+    guard !isPumping else { return }
     isPumping = true
     defer { isPumping = false }
     while finishing == nil {
+      if current == nil { heldUntilDismissal.removeAll() }
       if let current {
-        guard current.phase == .shown, policy == .stack, !waiting.isEmpty else { return }
+        guard current.phase == .shown, policy == .stack, let next = waiting.first,
+          !heldUntilDismissal.contains(ObjectIdentifier(next))
+        else { return }
         cover(current.alert)
       } else if !waiting.isEmpty {
         startPresentation(of: waiting.removeFirst(), isFirstShow: true)
@@ -386,7 +442,7 @@ public final class AlertHost {
           "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"
             + " the centre. Set its anchor to a rect or a bar item.")
       }
-      alert.send(.willPresent)
+      notify(alert, .willPresent)
     }
     // The completion holds the host: a host with an animation in flight stays alive.
     renderer.show(alert, in: self) { self.didShow(alert) }
@@ -398,7 +454,7 @@ public final class AlertHost {
     let pending = current.pendingResolution
     current.pendingResolution = nil
     self.current = current
-    if current.isFirstShow { alert.send(.didPresent) }
+    if current.isFirstShow { notify(alert, .didPresent) }
     if let pending, self.current?.alert === alert, self.current?.phase == .shown {
       resolve(pending)
     }
@@ -425,7 +481,7 @@ public final class AlertHost {
   private func resolve(_ resolution: AlertResolution) {
     guard let alert = current?.alert else { return }
     current?.phase = .dismissing
-    alert.send(.willDismiss(resolution))
+    notify(alert, .willDismiss(resolution))
     let action = resolution.action(in: alert)
     if alert.handlerTiming == .beforeDismissal, let action { action.handler?(action) }
     renderer.hide(alert, in: self) { self.didHide(alert, resolution, action) }
@@ -436,11 +492,12 @@ public final class AlertHost {
   ) {
     guard let current, current.alert === alert, current.phase == .dismissing else { return }
     self.current = nil
+    heldUntilDismissal.removeAll()
     finishing = alert
     alert.isVisible = false
     alert.isPopover = false
     if alert.handlerTiming == .afterDismissal, let action { action.handler?(action) }
-    alert.send(.didDismiss(resolution))
+    notify(alert, .didDismiss(resolution))
     alert.host = nil
     finishing = nil
     resume(alert, with: action)
@@ -448,17 +505,27 @@ public final class AlertHost {
   }
 
   /// Resolves an alert that is not on screen (covered or waiting): no renderer call.
+  /// It may run inside the handler of an alert that is finishing (`cancelAll()`
+  /// called from a handler): that alert is finishing again afterwards (SEMANTICS P2).
   private func resolveOffscreen(_ alert: AlertController, _ resolution: AlertResolution) {
+    let outer = finishing
     finishing = alert
-    alert.send(.willDismiss(resolution))
+    notify(alert, .willDismiss(resolution))
     let action = resolution.action(in: alert)
     alert.isVisible = false
     alert.isPopover = false
     if let action { action.handler?(action) }
-    alert.send(.didDismiss(resolution))
+    notify(alert, .didDismiss(resolution))
     alert.host = nil
-    finishing = nil
+    finishing = outer
     resume(alert, with: action)
+  }
+
+  /// Sends `event` to the alert's observers, marking the host as inside a callback.
+  private func notify(_ alert: AlertController, _ event: AlertEvent) {
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    alert.send(event)
   }
 
   private func resume(_ alert: AlertController, with action: AlertAction?) {

@@ -42,6 +42,8 @@ extension AlertShimIssue.Kind {
   public static let invalidPreferredAction = Self(rawValue: "invalid-preferred-action")
   /// An action that already belongs to a controller was added again.
   public static let actionAlreadyAdded = Self(rawValue: "action-already-added")
+  /// A text field that belongs to another shown alert was added.
+  public static let textFieldAlreadyAdded = Self(rawValue: "text-field-already-added")
   /// The anchor of a popover action sheet was missing (SEMANTICS M8).
   public static let missingPopoverAnchor = Self(rawValue: "missing-popover-anchor")
   /// An alert without actions was presented: only code can close it.

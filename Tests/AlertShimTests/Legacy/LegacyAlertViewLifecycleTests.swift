@@ -363,4 +363,42 @@ import Testing
     host.select(actionAt: 1)
     #expect(next.events == ["willPresent", "shouldEnable", "didPresent"])
   }
+
+  // SEMANTICS L16, P2: a view shown again from its own didDismiss is shown once
+  // this presentation has ended, with a fresh set of callbacks.
+  @Test func view_shownAgainFromItsOwnDidDismiss_isShownAfterwards() {
+    let host = AlertHost()
+    let delegate = AlertViewDelegateMock()
+    var reshows = 0
+    delegate.onDidDismiss = { view, _ in
+      guard reshows == 0 else { return }
+      reshows += 1
+      let kinds = issueKinds { view.show(in: host) }
+      #expect(kinds.isEmpty)
+    }
+    let view = makeView(delegate)
+    view.show(in: host)
+    host.select(actionAt: 1)
+    #expect(view.isVisible)
+    #expect(host.presentedAlert === view.alertController)
+    #expect(
+      delegate.events == [
+        "willPresent", "shouldEnable", "didPresent", "clicked(1)", "willDismiss(1)",
+        "didDismiss(1)", "willPresent", "shouldEnable", "didPresent",
+      ])
+    host.select(actionAt: 0)
+    #expect(!view.isVisible)
+    #expect(host.isIdle)
+  }
+
+  // SEMANTICS L14: inside didDismiss the alert is gone, so its buttons may change again.
+  @Test func addButton_insideDidDismiss_isAccepted() {
+    let host = AlertHost()
+    let delegate = AlertViewDelegateMock()
+    var added: Int?
+    delegate.onDidDismiss = { view, _ in added = view.addButton(withTitle: "More") }
+    makeView(delegate).show(in: host)
+    host.select(actionAt: 0)
+    #expect(added == 2)
+  }
 }

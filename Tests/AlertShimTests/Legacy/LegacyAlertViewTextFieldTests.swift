@@ -170,3 +170,20 @@ import Testing
     #expect(view.textField(at: 1)?.displayText == String(repeating: "•", count: 14))
   }
 }
+
+/// `AlertController.addTextField(_:)` with a field of another shown alert.
+@Suite @MainActor struct SharedTextFieldTests {
+  @Test func addingAFieldOfAnotherShownAlert_isRefused() {
+    let host = AlertHost()
+    let view = LegacyAlertView(
+      title: "A", message: nil, delegate: nil, cancelButtonTitle: "OK")
+    view.alertViewStyle = .plainTextInput
+    view.show(in: host)
+    let other = AlertController(title: "B", message: nil, preferredStyle: .alert)
+    let field = view.textField(at: 0)
+    let kinds = issueKinds { if let field { other.addTextField(field) } }
+    #expect(kinds == [.textFieldAlreadyAdded])
+    #expect(other.textFields == nil)
+    #expect(field?.controller === view.alertController)
+  }
+}

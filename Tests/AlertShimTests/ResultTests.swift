@@ -1,0 +1,96 @@
+import AlertShim
+import Testing
+
+/// `AlertHost.result(of:)`: presents an alert and waits for the action whose handler ran.
+///
+/// Input is given from an observer on `.didPresent`, so the tests do not depend
+/// on scheduling.
+@Suite @MainActor struct ResultTests {
+  /// Runs `input` on the host once `alert` is on screen.
+  private func onDidPresent(
+    _ alert: AlertController, _ input: @escaping (AlertController) -> Void
+  ) {
+    alert.observe { alert, event in
+      if case .didPresent = event { input(alert) }
+    }
+  }
+
+  private func alert(_ title: String) -> AlertController {
+    let alert = AlertController(title: title, message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    return alert
+  }
+
+  @Test func result_ofSelection_isSelectedAction_M7() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    onDidPresent(alert) { _ in host.select(actionTitled: "OK") }
+    let action = await host.result(of: alert)
+    #expect(action === alert.actions[1])
+  }
+
+  @Test func result_ofSystemCancel_isCancelAction_M7() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    onDidPresent(alert) { _ in host.cancelBySystem() }
+    let action = await host.result(of: alert)
+    #expect(action === alert.cancelAction)
+  }
+
+  @Test func result_ofSystemCancelWithoutCancelAction_isNil_M7() async {
+    let host = AlertHost()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    onDidPresent(alert) { _ in host.cancelBySystem() }
+    #expect(await host.result(of: alert) == nil)
+  }
+
+  @Test func result_ofDismiss_isNil() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    onDidPresent(alert) { alert in host.dismiss(alert) }
+    #expect(await host.result(of: alert) == nil)
+  }
+
+  @Test func result_ofAlreadyShownAlert_waitsForItsResolution() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    host.present(alert)
+    // Runs once the test is suspended inside result(of:).
+    let select = Task { host.select(actionTitled: "Cancel") }
+    // The alert is shown: result(of:) does not present it again, so reports nothing.
+    let (action, issues) = await AlertDiagnostics.capture { await host.result(of: alert) }
+    #expect(await select.value)
+    #expect(issues.isEmpty)
+    #expect(action === alert.cancelAction)
+  }
+
+  @Test func result_ofQueuedAlert_isWithdrawnAsNil() async {
+    let host = AlertHost()
+    let first = alert("A")
+    let second = alert("B")
+    host.present(first)
+    host.present(second)
+    // Runs once the test is suspended inside result(of:).
+    let withdraw = Task { host.dismiss(second) }
+    let action = await host.result(of: second)
+    #expect(await withdraw.value)
+    #expect(action == nil)
+    #expect(host.presentedAlert === first)
+  }
+
+  @Test func result_ofQueuedAlert_waitsForItsTurn() async {
+    let host = AlertHost()
+    let first = alert("A")
+    let second = alert("B")
+    host.present(first)
+    onDidPresent(second) { _ in host.select(actionTitled: "OK") }
+    // Runs once the test is suspended inside result(of:), with B queued.
+    let selectFirst = Task { host.select(actionTitled: "Cancel") }
+    let action = await host.result(of: second)
+    #expect(await selectFirst.value)
+    #expect(action === second.actions[1])
+    #expect(host.isIdle)
+  }
+}

@@ -1,0 +1,103 @@
+import AlertShim
+import Testing
+
+/// Records, in order, what happens to alerts: observer events and action handlers.
+///
+/// Entries read `"A: willPresent"` or `"A: handler(OK)"`, where `A` is the name
+/// the alert was registered under. The log holds no alert, so it can be used in
+/// retention tests.
+@MainActor
+final class EventLog {
+  private(set) var entries: [String] = []
+
+  /// Appends a free-form entry, for steps of the test itself.
+  func record(_ entry: String) {
+    entries.append(entry)
+  }
+
+  /// Forgets every entry recorded so far.
+  func clear() {
+    entries.removeAll()
+  }
+
+  /// Records every event of `alert` as `"name: event"`.
+  @discardableResult
+  func observe(_ alert: AlertController, as name: String) -> AlertObservation {
+    alert.observe { [self] _, event in
+      record("\(name): \(event)")
+    }
+  }
+
+  /// An action whose handler records `"name: handler(title)"`.
+  func action(
+    _ title: String, _ style: AlertAction.Style = .default, of name: String
+  ) -> AlertAction {
+    AlertAction(title: title, style: style) { [self] action in
+      record("\(name): handler(\(action.title ?? "nil"))")
+    }
+  }
+
+  /// A controller titled `name` with logged actions, observed under `name`.
+  func alert(
+    _ name: String,
+    style: AlertController.Style = .alert,
+    actions: [(String, AlertAction.Style)] = [("OK", .default)]
+  ) -> AlertController {
+    let alert = AlertController(title: name, message: nil, preferredStyle: style)
+    for (title, actionStyle) in actions {
+      alert.addAction(action(title, actionStyle, of: name))
+    }
+    observe(alert, as: name)
+    return alert
+  }
+
+  /// How many entries equal `entry`.
+  func count(of entry: String) -> Int {
+    entries.filter { $0 == entry }.count
+  }
+}
+
+/// The entries a whole presentation of `name` produces when `action` is selected.
+func selectedTrace(_ name: String, _ action: String) -> [String] {
+  [
+    "\(name): willPresent", "\(name): didPresent", "\(name): willDismiss(selected(\"\(action)\"))",
+    "\(name): handler(\(action))", "\(name): didDismiss(selected(\"\(action)\"))",
+  ]
+}
+
+/// Runs `body` and expects it to report exactly one issue, of `kind`.
+///
+/// - Returns: The value `body` returned.
+@MainActor
+@discardableResult
+func expectIssue<R>(
+  _ kind: AlertShimIssue.Kind,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: () throws -> R
+) rethrows -> R {
+  let (result, issues) = try AlertDiagnostics.capture(body)
+  #expect(
+    issues.map(\.kind) == [kind], "Expected one \(kind) issue, but got \(issues)",
+    sourceLocation: sourceLocation)
+  return result
+}
+
+/// Runs `body` and expects it to report no issue.
+///
+/// - Returns: The value `body` returned.
+@MainActor
+@discardableResult
+func expectNoIssues<R>(
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: () throws -> R
+) rethrows -> R {
+  let (result, issues) = try AlertDiagnostics.capture(body)
+  #expect(issues.isEmpty, "Expected no issues, but got \(issues)", sourceLocation: sourceLocation)
+  return result
+}
+
+/// Runs `body` and returns the issues it reported.
+@MainActor
+func issues(of body: () throws -> Void) rethrows -> [AlertShimIssue] {
+  try AlertDiagnostics.capture(body).issues
+}
