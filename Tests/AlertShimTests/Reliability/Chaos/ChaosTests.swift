@@ -17,8 +17,10 @@ import Testing
         Issue.record("ALERTSHIM_CHAOS_SEED=\(text) is not a UInt64")
         return
       }
-      let (world, scenario) = await run(generator.scenario(seed: seed))
-      print("Chaos seed 0x\(String(seed, radix: 16)):\n\(scenario)\n\(world.log)")
+      let (world, scenario) = await run(generator.scenario(seed: seed), logsSteps: true)
+      print(
+        "Chaos seed 0x\(String(seed, radix: 16)):\n\(scenario)\n\(world.log.joined(separator: "\n"))"
+      )
       for violation in world.violations { Issue.record(Comment(rawValue: violation)) }
       return
     }
@@ -46,11 +48,14 @@ import Testing
     #expect(callbacks > count * 5)
   }
 
-  private func run(_ scenario: Chaos.Scenario) async -> (Chaos.World, Chaos.Scenario) {
+  private func run(_ scenario: Chaos.Scenario, logsSteps: Bool = false) async -> (
+    Chaos.World, Chaos.Scenario
+  ) {
     let world = Chaos.World(hosts: scenario.hosts)
-    // Misuse is part of the chaos; its diagnostics are collected, not printed.
+    world.logsSteps = logsSteps
     world.avoidsKnownIssues =
       ProcessInfo.processInfo.environment["ALERTSHIM_CHAOS_KNOWN_ISSUES"] != "1"
+    // Misuse is part of the chaos; its diagnostics are collected, not printed.
     _ = await AlertDiagnostics.capture {
       for (index, op) in scenario.ops.enumerated() {
         await world.run(op, index: index)

@@ -45,6 +45,10 @@ extension Chaos {
     var willDismiss: [Int] = []
     /// From the first resolution callback until its didDismiss has returned.
     var inResolution = false
+    /// While its didDismiss runs.
+    var inDidDismiss = false
+    /// Whether the view was shown again from the didDismiss that runs.
+    var shownAgainInDidDismiss = false
 
     init(observed: Bool) { self.observed = observed }
 
@@ -56,9 +60,10 @@ extension Chaos {
   final class World {
     let hosts: [AlertHost]
     let renderers: [HeadlessRenderer]
-    /// Leaves out what known, reported bugs break (see `KnownIssueTests`): presenting
-    /// a controller that another host holds, and `cancelAll()` or `finishAnimations()`
-    /// from inside a handler.
+    /// Leaves out what known, reported bugs break (see `KnownIssueTests`):
+    /// presenting a controller on a host while another host holds it;
+    /// `cancelAll()` or a withdrawal while an alert waits to be shown again before
+    /// its dismissal ended; presenting from a handler during `cancelAll()`.
     var avoidsKnownIssues = true
     private(set) var violations: [String] = []
     /// Every callback and handler, for the report.
@@ -112,8 +117,13 @@ extension Chaos {
 
     // MARK: Steps
 
+    /// Marks each step in ``log`` (for replays).
+    var logsSteps = false
+
     func run(_ op: Op, index: Int) async {
       step = "step \(index) \(op)"
+      if logsSteps { log.append("-- \(step)") }
+      tearingDown = tearingDown.filter { !hosts[$0].isIdle }
       switch op {
       case .makeController(let id, let sheet, let styles, let timing, let fields, let list):
         let controller = AlertController(
@@ -180,10 +190,13 @@ extension Chaos {
         guard hosts.indices.contains(host), let controller = strong[id] as? AlertController,
           let probe = modern[id]
         else { return }
-        let elsewhere = heldElsewhere(controller, than: host)
-        if avoidsKnownIssues, elsewhere { return }
-        let record = ResultTask(id: id, outcomeIndex: elsewhere ? nil : probe.ended)
-        let free = !hosts.contains { $0.holds(controller) } && !controller.isVisible
+        if avoidsKnownIssues, heldElsewhere(controller, than: host) { return }
+        let free = isFree(controller)
+        // Showings end in the order they were accepted: a new one is outcome
+        // `accepted`; otherwise the call waits for the one open showing, if clear.
+        let open = probe.accepted - probe.ended
+        let record = ResultTask(
+          id: id, outcomeIndex: free ? probe.accepted : open == 1 ? probe.ended : nil)
         // result(of:) presents on the task's first turn.
         if free { probe.accepted += 1 }
         let target = hosts[host]
@@ -230,7 +243,7 @@ extension Chaos {
         renderers[host].finishAnimations()
       case .cancelAll(let host):
         guard hosts.indices.contains(host) else { return }
-        hosts[host].cancelAll()
+        cancelAll(host)
       case .releaseDelegate(let id):
         guard delegates[id] != nil else { return }
         delegates[id] = nil
@@ -240,8 +253,34 @@ extension Chaos {
       }
     }
 
+    /// Whether an alert waits on `host` to be shown again while its previous
+    /// showing has not ended yet (a known issue with `cancelAll()`).
+    private func presentedAgainWhileFinishing(on host: Int) -> Bool {
+      hosts[host].queuedAlerts.contains { queued in
+        modern.contains { id, probe in object(id) === queued && probe.accepted - probe.ended >= 2 }
+      }
+    }
+
     private func heldElsewhere(_ controller: AlertController, than host: Int) -> Bool {
       hosts.indices.contains { $0 != host && hosts[$0].holds(controller) }
+    }
+
+    /// Whether presenting `controller` starts a new showing: it is neither shown
+    /// (from willPresent until hidden) nor waiting on any host (SEMANTICS P3). An
+    /// alert whose handler or didDismiss is running counts as free (main 2c3bd3b).
+    private func isFree(_ controller: AlertController) -> Bool {
+      !controller.isVisible
+        && !hosts.contains { host in host.queuedAlerts.contains { $0 === controller } }
+    }
+
+    /// Hosts in a `cancelAll()` that has not finished: with a manual renderer
+    /// it goes on as animations finish, until the host is idle.
+    private var tearingDown: Set<Int> = []
+
+    private func cancelAll(_ host: Int) {
+      tearingDown.insert(host)
+      hosts[host].cancelAll()
+      if hosts[host].isIdle { tearingDown.remove(host) }
     }
 
     private func keep(_ id: ObjectID, _ object: AnyObject) {
@@ -254,7 +293,9 @@ extension Chaos {
       // Counted before the call: willPresent arrives inside it.
       if let controller = object as? AlertController, let probe = modern[id] {
         if avoidsKnownIssues, heldElsewhere(controller, than: host) { return }
-        let free = !hosts.contains { $0.holds(controller) } && !controller.isVisible
+        // A teardown can let go of an alert whose handler runs (a known issue).
+        if avoidsKnownIssues, !tearingDown.isEmpty, probe.isOpen { return }
+        let free = isFree(controller)
         let before = probe.ended
         if free { probe.accepted += 1 }
         hosts[host].present(controller)
@@ -263,11 +304,13 @@ extension Chaos {
           probe.accepted -= 1
           violation("m\(id) presented while free, but not held by the host (P1)")
         }
-        if !free && probe.ended == before && probe.accepted != probe.ended + 1 {
-          violation("m\(id) presented again while held: \(probe.accepted) open (P3)")
-        }
       } else if let probe = legacy[id] {
-        let free = legacyController(object) == nil && !legacyVisible(object)
+        // Inside its own didDismiss a view is no longer shown (main f5d3d89).
+        let free =
+          probe.inDidDismiss
+          ? !probe.shownAgainInDidDismiss
+          : legacyController(object) == nil && !legacyVisible(object)
+        if probe.inDidDismiss { probe.shownAgainInDidDismiss = true }
         let before = probe.ended
         if free { probe.accepted += 1 }
         if let view = object as? LegacyAlertView { view.show(in: hosts[host]) }
@@ -316,23 +359,31 @@ extension Chaos {
       guard let list = triggers[id], depth < 16 else { return }
       for (number, trigger) in list.enumerated() where trigger.on == name {
         guard fired.insert([id, number]).inserted else { continue }
-        if avoidsKnownIssues, name == "handler" {
-          if case .cancelAll = trigger.reaction { continue }
-          if case .finishAnimations = trigger.reaction { continue }
-        }
         depth += 1
         defer { depth -= 1 }
         switch trigger.reaction {
-        case .present(let other, let host): present(other, on: host)
+        case .present(let other, let host):
+          if avoidsKnownIssues, name == "handler", tearingDown.contains(host) { break }
+          present(other, on: host)
         case .select(let host, let index):
           if hosts.indices.contains(host) { hosts[host].select(actionAt: index) }
         case .tapOutside(let host): if hosts.indices.contains(host) { hosts[host].tapOutside() }
         case .cancelBySystem(let host):
           if hosts.indices.contains(host) { hosts[host].cancelBySystem() }
-        case .cancelAll(let host): if hosts.indices.contains(host) { hosts[host].cancelAll() }
+        case .cancelAll(let host):
+          guard hosts.indices.contains(host) else { break }
+          if avoidsKnownIssues, presentedAgainWhileFinishing(on: host) { break }
+          cancelAll(host)
         case .finishAnimations(let host):
           if hosts.indices.contains(host) { renderers[host].finishAnimations() }
-        case .dismissSelf(let index): dismiss(id, index: index)
+        case .dismissSelf(let index):
+          if avoidsKnownIssues, let controller = object(id) as? AlertController,
+            let probe = modern[id], probe.accepted - probe.ended >= 2,
+            hosts.contains(where: { host in host.queuedAlerts.contains { $0 === controller } })
+          {
+            break
+          }
+          dismiss(id, index: index)
         }
       }
     }
@@ -408,8 +459,15 @@ extension Chaos {
       if ["clicked", "cancel", "willDismiss", "didDismiss"].contains(name) {
         probe?.inResolution = true
       }
+      if name == "didDismiss" {
+        probe?.inDidDismiss = true
+        probe?.shownAgainInDidDismiss = false
+      }
       react(id, on: name)
-      if name == "didDismiss" { probe?.inResolution = false }
+      if name == "didDismiss" {
+        probe?.inResolution = false
+        probe?.inDidDismiss = false
+      }
     }
 
     private func check(
@@ -457,9 +515,10 @@ extension Chaos {
     /// and that every object is released once the test lets go of it.
     func finish() async {
       step = "teardown"
+      if logsSteps { log.append("-- teardown") }
       for _ in 0..<20 {
-        for (host, renderer) in zip(hosts, renderers) {
-          host.cancelAll()
+        for (index, renderer) in renderers.enumerated() {
+          cancelAll(index)
           renderer.finishAnimations()
         }
         if hosts.allSatisfy(\.isIdle) { break }

@@ -78,9 +78,11 @@ extension Conformance {
   /// after the last one; a shrunk scenario is compared in full at every step.
   @MainActor
   static func check(
-    _ scenario: Scenario, statistics: inout Statistics, fullStateEvery: Int = 1
+    _ scenario: Scenario, statistics: inout Statistics, fullStateEvery: Int = 1,
+    stopsAtKnownIssues: Bool = true
   ) -> Verdict {
     var model = ReferenceModel(hosts: scenario.hosts)
+    model.stopsAtKnownIssues = stopsAtKnownIssues
     let driver = Driver(hosts: scenario.hosts)
     var trace: [TraceEvent] = []
     statistics.sequences += 1

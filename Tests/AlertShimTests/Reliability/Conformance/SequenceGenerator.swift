@@ -7,11 +7,6 @@ extension Conformance {
   struct SequenceGenerator {
     var maxOps = 32
     var maxHosts = 3
-    /// Leaves out what a known, reported bug breaks, so the run still finds new ones:
-    /// presenting on a `.stack` host from `willPresent`/`didPresent` (see
-    /// `KnownIssueTests`). `ALERTSHIM_RANDOM_KNOWN_ISSUES=1` turns it off.
-    var avoidsKnownIssues = true
-
     private static let titles = [
       "OK", "Cancel", "Delete", "Share", "Copy", "More", "", "Ünïcode ✓",
     ]
@@ -122,18 +117,11 @@ extension Conformance {
       var behaviors: [Behavior] = []
       if random.chance(40) {
         for _ in 0..<random.int(1...2) {
-          let host = random.int(0...hosts.count - 1)
-          var on = random.pick(Callback.allCases)
-          if avoidsKnownIssues, hosts[host].policy == .stack,
-            on == .willPresent || on == .didPresent
-          {
-            on = random.pick([.clicked, .cancel, .willDismiss, .didDismiss])
-          }
           behaviors.append(
             Behavior(
-              on: on,
+              on: random.pick(Callback.allCases),
               // Any view, this one included, or one made later.
-              view: random.int(0...nextID + 2), host: host,
+              view: random.int(0...nextID + 2), host: random.int(0...hosts.count - 1),
               anchor: random.chance(30) ? anchor(&random) : nil))
         }
       }

@@ -25,7 +25,7 @@ struct ReferenceModel {
     case shown(host: Int)
     /// Hidden under another alert without callbacks, still visible (decisions 1, 4).
     case covered(host: Int)
-    /// Between the start of its resolution and the end of its didDismiss.
+    /// From the start of its resolution until its didDismiss is sent.
     case dismissing(host: Int)
   }
 
@@ -33,6 +33,11 @@ struct ReferenceModel {
     var title: String
     var style: AlertAction.Style
     var isEnabled: Bool
+  }
+
+  struct PendingShow {
+    var host: Int
+    var anchor: AlertAnchor?
   }
 
   struct View {
@@ -59,6 +64,12 @@ struct ReferenceModel {
     var anchor: AlertAnchor?
     /// Whether presentation started (willPresent sent) in the current showing.
     var started = false
+    /// Whether the current showing was started from its host's waiting list.
+    var startedFromWaiting = false
+    /// While its didDismiss is being delivered.
+    var inDidDismiss = false
+    /// A show() made inside its own didDismiss, carried out when that returns.
+    var pendingShow: PendingShow?
 
     var isFrozen: Bool { phase != .idle }
 
@@ -104,6 +115,12 @@ struct ReferenceModel {
     var waiting: [Waiting] = []
     /// How many presentations and resolutions of this host's alerts are running.
     var busy = 0
+    /// Known-issue bookkeeping: an alert was deferred since the shown one last changed.
+    var deferredSinceDismissal = false
+    /// The views the running `cancelAll()` has cancelled.
+    var cancelledInTeardown: Set<ViewID> = []
+    /// Known-issue bookkeeping: views presented during the running `cancelAll()`.
+    var presentedInTeardown = 0
     /// The views whose callbacks are running on this host, innermost last.
     var inCallback: [ViewID] = []
     var cancellingAll = false
@@ -136,8 +153,16 @@ struct ReferenceModel {
     case systemCancelDefault, systemCancelImplemented, dismissedByCode
     case cancelAllShown, cancelAllCovered, cancelAllWaiting
     case frozenRefused, alreadyPresented, consultedAfterTyping, disabledByDelegate
-    case releasedDelegateSkipped, popover, destructiveStyle
+    case releasedDelegateSkipped, popover, destructiveStyle, shownAgainFromDidDismiss
+    case shownAfterTeardown
+
+    /// Reached only through steps where the model stops at a known issue.
+    static let blockedByKnownIssues: Set<Situation> = [.shownAfterTeardown]
   }
+
+  /// Stop at steps that a known, reported implementation bug gets wrong (see
+  /// `KnownIssueTests`), so that a run still finds new differences.
+  var stopsAtKnownIssues = true
 
   private(set) var hosts: [Host]
   private(set) var views: [ViewID: View] = [:]
@@ -244,6 +269,11 @@ struct ReferenceModel {
         unspecifiedReason = "alertViewStyle set while the view is shown or waiting"
         return .none
       }
+      if style == view.style, style != .default {
+        // L11 says a style replaces the fields; for the same style it does not say.
+        unspecifiedReason = "alertViewStyle set again to the same style"
+        return .none
+      }
       views[id]!.style = style
       views[id]!.fieldTexts = Array(repeating: nil, count: Self.fieldCount(of: style))
       return .none
@@ -335,10 +365,16 @@ struct ReferenceModel {
   private mutating func show(_ id: ViewID, on host: Int, anchor: AlertAnchor?) {
     let view = views[id]!
     // Decision 3, SEMANTICS P3. A view in its own dismissal counts as shown: it
-    // is visible and its buttons are frozen until after didDismiss (decisions 3, 4).
-    guard view.phase == .idle else {
+    // is visible and its buttons are frozen until its didDismiss (decisions 3, 4).
+    guard view.phase == .idle, view.pendingShow == nil else {
       note(.alreadyPresented)
       diagnostics.append(.alreadyPresented)
+      return
+    }
+    // Shown again from its own didDismiss: shown once that presentation has
+    // ended, on whichever host (SEMANTICS P2; main f5d3d89).
+    if view.inDidDismiss {
+      views[id]!.pendingShow = PendingShow(host: host, anchor: anchor)
       return
     }
     if view.buttons.isEmpty { diagnosticsUnspecified = true }  // an alert without actions
@@ -354,10 +390,44 @@ struct ReferenceModel {
     views[id]!.anchor = anchor ?? (popover ? .centre(of: hosts[host].canvas) : nil)
     views[id]!.phase = .waiting(host: host)
 
+    if stopsAtKnownIssues {
+      if hosts[host].cancellingAll, hosts[host].cancelledInTeardown.contains(id) {
+        unspecifiedReason = "known issue: a view cancelAll() cancelled is shown again meanwhile"
+        return
+      }
+      if hosts.indices.contains(where: {
+        $0 != host && hosts[$0].cancellingAll && hosts[$0].cancelledInTeardown.contains(id)
+      }) {
+        unspecifiedReason =
+          "known issue: a view a teardown cancelled waits for it when shown on another host"
+        return
+      }
+      if hosts[host].cancellingAll, hosts[host].presentedInTeardown >= 1 {
+        unspecifiedReason = "known issue: cancelAll() shows the second alert presented meanwhile"
+        return
+      }
+    }
+    if stopsAtKnownIssues, hosts[host].busy == 0, !hosts[host].cancellingAll,
+      hosts[host].shown != nil, hosts[host].spec.policy == .stack,
+      !hosts[host].waiting.isEmpty || hosts[host].deferredSinceDismissal
+    {
+      unspecifiedReason = "known issue: a stack host queues an alert behind a deferred one"
+      return
+    }
+    if stopsAtKnownIssues, hosts[host].spec.policy == .stack, hosts[host].busy > 0,
+      !hosts[host].cancellingAll, let blocker = hosts[host].inCallback.last,
+      views[blocker]!.startedFromWaiting, views[blocker]!.phase == .shown(host: host)
+    {
+      unspecifiedReason =
+        "known issue: a stack host ignores P2 for an alert it started from its waiting list"
+      return
+    }
     if hosts[host].busy > 0 || hosts[host].cancellingAll {
       // Decision 2, SEMANTICS P2: deferred until the host is idle, and not shown
       // before the dismissal of the alert whose callback presented it.
       hosts[host].waiting.append(Waiting(id: id, after: hosts[host].inCallback.last))
+      hosts[host].deferredSinceDismissal = true
+      if hosts[host].cancellingAll { hosts[host].presentedInTeardown += 1 }
       note(.deferred)
       return
     }
@@ -370,6 +440,8 @@ struct ReferenceModel {
         cover(top, on: host)  // decision 1: hidden without callbacks
         start(id, on: host)
       }
+    } else if hosts[host].waiting.isEmpty {
+      start(id, on: host)
     } else {
       hosts[host].waiting.append(Waiting(id: id))
       drain(host)
@@ -384,7 +456,8 @@ struct ReferenceModel {
   }
 
   /// Presentation starts: willPresent, the first other button's consultation, didPresent.
-  private mutating func start(_ id: ViewID, on host: Int) {
+  private mutating func start(_ id: ViewID, on host: Int, fromWaiting: Bool = false) {
+    views[id]!.startedFromWaiting = fromWaiting
     hosts[host].waiting.removeAll { $0.id == id }
     hosts[host].shown = id
     views[id]!.phase = .shown(host: host)
@@ -411,7 +484,10 @@ struct ReferenceModel {
   }
 
   /// Starts what can start once the host is idle (decisions 1, 2; SEMANTICS P1, P2).
-  private mutating func drain(_ host: Int) {
+  ///
+  /// - Parameter coveredResolved: The drain follows the dismissal of a covered
+  ///   alert, not of the shown one.
+  private mutating func drain(_ host: Int, coveredResolved: Bool = false) {
     guard hosts[host].busy == 0, !hosts[host].cancellingAll else { return }
     // Waiting views that no longer wait for another alert's dismissal, in order.
     if hosts[host].waiting.contains(where: { $0.after != nil }) { note(.deferredUntilDismissal) }
@@ -419,10 +495,15 @@ struct ReferenceModel {
       note(.queuedStarted)
       switch hosts[host].spec.policy {
       case .queue:
-        if hosts[host].shown == nil { start(next.id, on: host) }
+        if hosts[host].shown == nil { start(next.id, on: host, fromWaiting: true) }
       case .stack:
+        if stopsAtKnownIssues, coveredResolved, hosts[host].shown != nil {
+          unspecifiedReason =
+            "known issue: a stack host does not cover with an alert deferred by a covered one"
+          return
+        }
         if let top = hosts[host].shown { cover(top, on: host) }
-        start(next.id, on: host)  // drains again when done
+        start(next.id, on: host, fromWaiting: true)  // drains again when done
       }
     } else if hosts[host].shown == nil, let top = hosts[host].covered.popLast() {
       note(.coveredReshown)
@@ -445,6 +526,7 @@ struct ReferenceModel {
     } else if case .covered = views[id]!.phase {
       note(.coveredDismissed)
     }
+    let wasCovered = views[id]!.phase == .covered(host: host)
     views[id]!.phase = .dismissing(host: host)
     hosts[host].busy += 1
     let index: Int
@@ -464,19 +546,31 @@ struct ReferenceModel {
     if hosts[host].shown == id { hosts[host].shown = nil }
     hosts[host].covered.removeAll { $0 == id }
     hosts[host].waiting.removeAll { $0.id == id }
-    emit(id, .didDismiss(index))  // still visible inside (decision 4)
-    // Views presented from this alert's callbacks may now be shown (SEMANTICS P2).
-    for index in hosts[host].waiting.indices where hosts[host].waiting[index].after == id {
-      hosts[host].waiting[index].after = nil
-    }
-    views[id]!.isVisible = false
+    if hosts[host].cancellingAll { hosts[host].cancelledInTeardown.insert(id) }
+    // The presentation is over: inside didDismiss the view is still visible
+    // (decision 4) but no longer shown or frozen, so it may change its buttons
+    // and be shown again, after this dismissal (main f5d3d89, SEMANTICS P2).
     views[id]!.phase = .idle
     views[id]!.started = false
     views[id]!.actions = []
     views[id]!.anchor = nil
     views[id]!.isPopover = false
+    views[id]!.inDidDismiss = true
+    emit(id, .didDismiss(index), on: host)
+    views[id]!.inDidDismiss = false
+    if unspecifiedReason != nil { return }
+    if let pending = views[id]!.pendingShow {
+      views[id]!.pendingShow = nil
+      show(id, on: pending.host, anchor: pending.anchor)
+    }
+    // Views presented from this alert's callbacks may now be shown (SEMANTICS P2).
+    for index in hosts[host].waiting.indices where hosts[host].waiting[index].after == id {
+      hosts[host].waiting[index].after = nil
+    }
+    if !views[id]!.started { views[id]!.isVisible = false }
+    if !wasCovered { hosts[host].deferredSinceDismissal = false }
     hosts[host].busy -= 1
-    drain(host)
+    drain(host, coveredResolved: wasCovered)
   }
 
   private func hostIndex(of id: ViewID) -> Int? {
@@ -571,27 +665,37 @@ struct ReferenceModel {
   }
 
   /// Decision 9, SEMANTICS P5: shown, then covered (top first), then waiting (FIFO).
+  ///
+  /// A view this teardown already cancelled and that is shown again meanwhile
+  /// is not cancelled twice: it waits and is shown after the teardown, so a
+  /// callback that always re-shows its view cannot loop (main 2c3bd3b).
   private mutating func cancelAll(on host: Int) {
     hosts[host].cancellingAll = true
+    hosts[host].cancelledInTeardown = []
+    hosts[host].presentedInTeardown = 0
     while true {
       if let shown = hosts[host].shown {
         resolve(shown, .system)
       } else if let top = hosts[host].covered.last {
         resolve(top, .system)
-      } else if let first = hosts[host].waiting.first {
-        resolve(first.id, .system)
+      } else if let next = hosts[host].waiting.first(where: {
+        !hosts[host].cancelledInTeardown.contains($0.id)
+      }) {
+        resolve(next.id, .system)
       } else {
         break
       }
     }
     hosts[host].cancellingAll = false
+    if !hosts[host].waiting.isEmpty { note(.shownAfterTeardown) }
+    drain(host)
   }
 
   // MARK: Callbacks
 
   /// Delivers one callback to the view's delegate, if it is still alive, then
   /// runs the behaviours waiting for it.
-  private mutating func emit(_ id: ViewID, _ kind: TraceEvent.Kind) {
+  private mutating func emit(_ id: ViewID, _ kind: TraceEvent.Kind, on knownHost: Int? = nil) {
     guard let delegate = views[id]!.delegate else {
       if views[id]!.hadDelegate { note(.releasedDelegateSkipped) }
       return  // decision 10
@@ -605,7 +709,7 @@ struct ReferenceModel {
       note(delegate.implementsCancel ? .systemCancelImplemented : .systemCancelDefault)
       guard delegate.implementsCancel else {
         // The default implementation clicks the cancel index (SEMANTICS L10).
-        emit(id, .clicked(views[id]!.cancelIndex))
+        emit(id, .clicked(views[id]!.cancelIndex), on: knownHost)
         return
       }
       callback = .cancel
@@ -614,7 +718,7 @@ struct ReferenceModel {
     case .shouldEnable, .wrongSender: preconditionFailure("not delivered through emit")
     }
     events.append(TraceEvent(view: id, kind: kind))
-    let host = hostIndex(of: id)!
+    let host = knownHost ?? hostIndex(of: id)!
     hosts[host].inCallback.append(id)
     defer { hosts[host].inCallback.removeLast() }
     for (number, behavior) in delegate.behaviors.enumerated()
@@ -623,6 +727,7 @@ struct ReferenceModel {
       guard views[behavior.view] != nil, hosts.indices.contains(behavior.host) else { continue }
       let anchor = views[behavior.view]!.isSheet ? behavior.anchor : nil
       if behavior.host != host, hosts[behavior.host].busy == 0 { note(.nestedOnOtherHost) }
+      if behavior.view == id, callback == .didDismiss { note(.shownAgainFromDidDismiss) }
       show(behavior.view, on: behavior.host, anchor: anchor)
       if unspecifiedReason != nil { return }
     }
