@@ -4,7 +4,7 @@ import Testing
 
 /// Exactly once under chaos (issue 7, item 3; SEMANTICS M6, M7, L8, L16, P1-P5).
 ///
-/// - `ALERTSHIM_CHAOS_SEQUENCES=n` runs n sequences (3,000 by default).
+/// - `ALERTSHIM_CHAOS_SEQUENCES=n` runs n sequences (2,000 by default).
 /// - `ALERTSHIM_CHAOS_SEED=0x…` replays one sequence and prints its callbacks.
 @Suite @MainActor struct ChaosTests {
   static let defaultBase: UInt64 = 0xC4A0_5EED_0007_0003
@@ -24,7 +24,7 @@ import Testing
       for violation in world.violations { Issue.record(Comment(rawValue: violation)) }
       return
     }
-    let count = environment["ALERTSHIM_CHAOS_SEQUENCES"].flatMap { Int($0) } ?? 3_000
+    let count = environment["ALERTSHIM_CHAOS_SEQUENCES"].flatMap { Int($0) } ?? 2_000
     var failures = 0
     var callbacks = 0
     for index in 0..<count {

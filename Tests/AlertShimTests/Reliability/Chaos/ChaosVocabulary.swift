@@ -45,12 +45,20 @@ extension Chaos {
   }
 
   enum Op: Hashable, CustomStringConvertible {
+    /// `indexed`: actions added with `addAction(title:style:index:)` and a
+    /// controller delegate (SEMANTICS A1) instead of handlers.
     case makeController(
       id: ObjectID, sheet: Bool, actions: [AlertAction.Style], timing: HandlerTiming,
-      textFields: Int, triggers: [Trigger])
+      textFields: Int, indexed: Bool, triggers: [Trigger])
+    /// Every button has a closure and every lifecycle closure is set (SEMANTICS A3);
+    /// `completion`: shown with `show(in:completion:)` (SEMANTICS A2).
     case makeLegacy(
       id: ObjectID, sheet: Bool, cancel: Bool, destructive: Bool, others: Int,
-      delegate: Bool, implementsCancel: Bool, triggers: [Trigger])
+      delegate: Bool, implementsCancel: Bool, completion: Bool, triggers: [Trigger])
+    /// An ``AlertDialog`` with `items` items and a close handler (SEMANTICS A6).
+    case makeDialog(id: ObjectID, sheet: Bool, items: Int, legacyBackend: Bool)
+    /// Lets scheduled dialogs reach their host (`AlertDialog.show(in:)` presents on a later turn).
+    case yield
     case present(ObjectID, host: Int)
     /// `host.result(of:)` from a new task.
     case awaitResult(ObjectID, host: Int)
@@ -69,15 +77,22 @@ extension Chaos {
 
     var description: String {
       switch self {
-      case .makeController(let id, let sheet, let actions, let timing, let fields, let triggers):
+      case .makeController(
+        let id, let sheet, let actions, let timing, let fields, let indexed, let triggers):
         return ".makeController(id: \(id), sheet: \(sheet), actions: \(actions), "
-          + "timing: .\(timing), textFields: \(fields), triggers: \(triggers))"
+          + "timing: .\(timing), textFields: \(fields), indexed: \(indexed), "
+          + "triggers: \(triggers))"
       case .makeLegacy(
         let id, let sheet, let cancel, let destructive, let others, let delegate,
-        let implementsCancel, let triggers):
+        let implementsCancel, let completion, let triggers):
         return ".makeLegacy(id: \(id), sheet: \(sheet), cancel: \(cancel), "
           + "destructive: \(destructive), others: \(others), delegate: \(delegate), "
-          + "implementsCancel: \(implementsCancel), triggers: \(triggers))"
+          + "implementsCancel: \(implementsCancel), completion: \(completion), "
+          + "triggers: \(triggers))"
+      case .makeDialog(let id, let sheet, let items, let legacyBackend):
+        return ".makeDialog(id: \(id), sheet: \(sheet), items: \(items), "
+          + "legacyBackend: \(legacyBackend))"
+      case .yield: return ".yield"
       case .present(let id, let host): return ".present(\(id), host: \(host))"
       case .awaitResult(let id, let host): return ".awaitResult(\(id), host: \(host))"
       case .select(let host, let index): return ".select(host: \(host), index: \(index))"
@@ -154,7 +169,13 @@ extension Chaos {
       }
       if nextID == 0 || random.chance(18) {
         defer { nextID += 1 }
-        if random.chance(50) {
+        let kind = random.int(0...9)
+        if kind >= 8 {
+          return .makeDialog(
+            id: nextID, sheet: random.chance(40), items: random.int(0...3),
+            legacyBackend: random.chance(50))
+        }
+        if kind < 4 {
           let sheet = random.chance(40)
           let styles: [AlertAction.Style] = (0..<random.int(0...4)).map { _ in
             random.weighted([(5, .default), (2, .cancel), (2, .destructive)])
@@ -162,12 +183,13 @@ extension Chaos {
           return .makeController(
             id: nextID, sheet: sheet, actions: styles,
             timing: random.chance(70) ? .afterDismissal : .beforeDismissal,
-            textFields: sheet ? 0 : random.int(0...2), triggers: triggers(["handler"]))
+            textFields: sheet ? 0 : random.int(0...2), indexed: random.chance(30),
+            triggers: triggers(["handler"]))
         }
         return .makeLegacy(
           id: nextID, sheet: random.chance(50), cancel: random.chance(60),
           destructive: random.chance(40), others: random.int(0...3), delegate: random.chance(85),
-          implementsCancel: random.chance(50),
+          implementsCancel: random.chance(50), completion: random.chance(40),
           triggers: triggers([
             "willPresent", "didPresent", "clicked", "cancel", "willDismiss", "didDismiss",
           ]))
@@ -175,7 +197,7 @@ extension Chaos {
       switch random.int(0...99) {
       case 0..<24: return .present(object(), host: host())
       case 24..<28: return .awaitResult(object(), host: host())
-      case 26..<44: return .select(host: host(), index: random.int(-1...4))
+      case 28..<44: return .select(host: host(), index: random.int(-1...4))
       case 44..<47: return .selectTitled(host: host(), title: random.pick(["A0", "A1", "B", "x"]))
       case 47..<53: return .tapOutside(host: host())
       case 53..<58: return .cancelBySystem(host: host())
@@ -184,7 +206,8 @@ extension Chaos {
       case 69..<80: return .finishNext(host: host())
       case 80..<86: return .finishAll(host: host())
       case 86..<90: return .cancelAll(host: host())
-      case 90..<94: return .releaseDelegate(object())
+      case 90..<93: return .releaseDelegate(object())
+      case 93..<97: return .yield
       default: return .drop(object())
       }
     }

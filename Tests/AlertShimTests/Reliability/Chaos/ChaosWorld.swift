@@ -16,6 +16,8 @@ extension Chaos {
     var handlers: [Int] = []
     /// For each ended showing, the action whose handler ran.
     var outcomes: [Int?] = []
+    /// False once the controller delegate of indexed actions is gone (SEMANTICS A1).
+    var handlersObservable = true
 
     init(timing: HandlerTiming) { self.timing = timing }
 
@@ -42,7 +44,17 @@ extension Chaos {
     var willPresent = 0
     var didPresent = 0
     var clickedOrCancel = 0
+    /// Button closures that ran in this showing (SEMANTICS A3).
+    var buttonClosures: [String] = []
     var willDismiss: [Int] = []
+    /// Shown with `show(in:completion:)` (SEMANTICS A2).
+    var usesCompletion = false
+    /// Ordinals of accepted showings whose completion has not run yet.
+    var completionsPending: [Int] = []
+    /// The dismiss index the completion of the showing that just ended must get.
+    var expectedCompletion: Int?
+    /// The delegate event whose closure must come next (SEMANTICS A5).
+    var delegateEventPending: String?
     /// From the first resolution callback until its didDismiss has returned.
     var inResolution = false
     /// While its didDismiss runs.
@@ -53,6 +65,15 @@ extension Chaos {
     init(observed: Bool) { self.observed = observed }
 
     var isOpen: Bool { accepted > ended + withdrawn }
+  }
+
+  /// Showings of one ``AlertDialog`` (SEMANTICS A6).
+  @MainActor
+  final class DialogProbe {
+    /// `show(in:)` calls that were not refused.
+    var accepted = 0
+    /// Item handlers and close handlers that ran: one per accepted showing.
+    var closed = 0
   }
 
   /// The objects of one chaos run, the probes that check them, and the violations found.
@@ -75,6 +96,7 @@ extension Chaos {
     private var delegates: [ObjectID: AnyObject] = [:]
     private var modern: [ObjectID: ModernProbe] = [:]
     private var legacy: [ObjectID: LegacyProbe] = [:]
+    private var dialogs: [ObjectID: DialogProbe] = [:]
     private var triggers: [ObjectID: [Trigger]] = [:]
     private var fired: Set<[Int]> = []
     private var depth = 0
@@ -125,19 +147,31 @@ extension Chaos {
       if logsSteps { log.append("-- \(step)") }
       tearingDown = tearingDown.filter { !hosts[$0].isIdle }
       switch op {
-      case .makeController(let id, let sheet, let styles, let timing, let fields, let list):
+      case .makeController(
+        let id, let sheet, let styles, let timing, let fields, let indexed, let list):
         let controller = AlertController(
           title: "M\(id)", message: nil, preferredStyle: sheet ? .actionSheet : .alert)
         controller.handlerTiming = timing
         let probe = ModernProbe(timing: timing)
         modern[id] = probe
         triggers[id] = list
+        if indexed {
+          // SEMANTICS A1: the delegate hears the caller's index instead of a handler.
+          controller.tag = id
+          let delegate = ControllerDelegate(id: id, world: self)
+          controller.delegate = delegate
+          delegates[id] = delegate
+        }
         for (position, style) in styles.enumerated() {
           let title = position == 0 ? "A0" : position == 1 ? "A1" : "B"
-          controller.addAction(
-            AlertAction(title: title, style: style) { [weak self] action in
-              self?.handlerRan(id: id, action: action)
-            })
+          if indexed {
+            controller.addAction(title: title, style: style, index: 10 + position)
+          } else {
+            controller.addAction(
+              AlertAction(title: title, style: style) { [weak self] action in
+                self?.handlerRan(id: id, action: action)
+              })
+          }
         }
         for _ in 0..<fields { controller.addTextField() }
         controller.observe { [weak self] alert, event in
@@ -147,9 +181,11 @@ extension Chaos {
 
       case .makeLegacy(
         let id, let sheet, let cancel, let destructive, let others, let hasDelegate,
-        let implementsCancel, let list):
+        let implementsCancel, let completion, let list):
         let titles = (0..<others).map { "O\($0)" }
-        legacy[id] = LegacyProbe(observed: hasDelegate)
+        let probe = LegacyProbe(observed: true)
+        probe.usesCompletion = completion
+        legacy[id] = probe
         triggers[id] = list
         if sheet {
           var delegate: (any LegacyActionSheetDelegate)?
@@ -160,9 +196,23 @@ extension Chaos {
               : SheetDelegate(id: id, world: self)
           }
           let view = LegacyActionSheet(
-            title: "S\(id)", delegate: delegate, cancelButtonTitle: cancel ? "C" : nil,
-            destructiveButtonTitle: destructive ? "D" : nil)
-          for title in titles { view.addButton(withTitle: title) }
+            title: "S\(id)", delegate: delegate, cancelButtonTitle: nil,
+            destructiveButtonTitle: nil)
+          // SEMANTICS A3: a closure on every button and every lifecycle event.
+          if destructive {
+            view.setDestructiveButton(withTitle: "D") { [weak self] in self?.button(id, "D") }
+          }
+          for title in titles {
+            view.addButton(withTitle: title) { [weak self] in self?.button(id, title) }
+          }
+          if cancel {
+            view.setCancelButton(withTitle: "C") { [weak self] in self?.button(id, "C") }
+          }
+          view.willPresentHandler = { [weak self] in self?.closure(id, "willPresent", nil, $0) }
+          view.didPresentHandler = { [weak self] in self?.closure(id, "didPresent", nil, $0) }
+          view.willDismissHandler = { [weak self] in self?.closure(id, "willDismiss", $1, $0) }
+          view.didDismissHandler = { [weak self] in self?.closure(id, "didDismiss", $1, $0) }
+          view.cancelHandler = { [weak self] in self?.closure(id, "cancel", nil, $0) }
           delegates[id] = delegate
           keep(id, view)
         } else {
@@ -174,14 +224,39 @@ extension Chaos {
               : AlertDelegate(id: id, world: self)
           }
           let view = LegacyAlertView(
-            title: "V\(id)", message: nil, delegate: delegate,
-            cancelButtonTitle: cancel ? "C" : nil)
-          for title in titles { view.addButton(withTitle: title) }
+            title: "V\(id)", message: nil, delegate: delegate, cancelButtonTitle: nil)
+          if cancel {
+            view.setCancelButton(withTitle: "C") { [weak self] in self?.button(id, "C") }
+          }
+          for title in titles {
+            view.addButton(withTitle: title) { [weak self] in self?.button(id, title) }
+          }
+          view.willPresentHandler = { [weak self] in self?.closure(id, "willPresent", nil, $0) }
+          view.didPresentHandler = { [weak self] in self?.closure(id, "didPresent", nil, $0) }
+          view.willDismissHandler = { [weak self] in self?.closure(id, "willDismiss", $1, $0) }
+          view.didDismissHandler = { [weak self] in self?.closure(id, "didDismiss", $1, $0) }
+          view.cancelHandler = { [weak self] in self?.closure(id, "cancel", nil, $0) }
           // Alerts have no destructive button: the flag gives them text fields instead.
           if destructive { view.alertViewStyle = .loginAndPasswordInput }
           delegates[id] = delegate
           keep(id, view)
         }
+
+      case .makeDialog(let id, let sheet, let items, let legacyBackend):
+        let dialog = AlertDialog(
+          style: sheet ? .actionSheet : .alert, title: "D\(id)", message: nil)
+        dialog.backend = legacyBackend ? .legacyView : .controller
+        for item in 0..<items {
+          dialog.addButton(title: "I\(item)") { [weak self] index in
+            self?.dialogClosed(id, item: index, expected: item)
+          }
+        }
+        dialog.closeHandler = { [weak self] in self?.dialogClosed(id, item: nil, expected: nil) }
+        dialogs[id] = DialogProbe()
+        keep(id, dialog)
+
+      case .yield:
+        for _ in 0..<3 { await Task.yield() }
 
       case .present(let id, let host):
         present(id, on: host)
@@ -247,7 +322,8 @@ extension Chaos {
       case .releaseDelegate(let id):
         guard delegates[id] != nil else { return }
         delegates[id] = nil
-        legacy[id]?.observed = false
+        legacy[id]?.delegateEventPending = nil
+        modern[id]?.handlersObservable = false
       case .drop(let id):
         strong[id] = nil
       }
@@ -313,10 +389,33 @@ extension Chaos {
         if probe.inDidDismiss { probe.shownAgainInDidDismiss = true }
         let before = probe.ended
         if free { probe.accepted += 1 }
-        if let view = object as? LegacyAlertView { view.show(in: hosts[host]) }
-        if let sheet = object as? LegacyActionSheet { sheet.show(in: hosts[host]) }
+        let ordinal = probe.accepted - 1
+        // Registered before the call: the showing may end inside it.
+        if free && probe.usesCompletion { probe.completionsPending.append(ordinal) }
+        let completion: (Int) -> Void = { [weak self] index in self?.completionRan(id, index) }
+        if let view = object as? LegacyAlertView {
+          if probe.usesCompletion {
+            view.show(in: hosts[host]) { _, index in completion(index) }
+          } else {
+            view.show(in: hosts[host])
+          }
+        }
+        if let sheet = object as? LegacyActionSheet {
+          if probe.usesCompletion {
+            sheet.show(in: hosts[host]) { _, index in completion(index) }
+          } else {
+            sheet.show(in: hosts[host])
+          }
+        }
         let taken = legacyController(object) != nil || probe.ended > before || probe.withdrawn > 0
-        if free && !taken { probe.accepted -= 1 }
+        if free && !taken {
+          probe.accepted -= 1
+          probe.completionsPending.removeAll { $0 == ordinal }
+        }
+      } else if let dialog = object as? AlertDialog, let probe = dialogs[id] {
+        // Accepted unless it is already scheduled or shown, which is reported.
+        let issues = AlertDiagnostics.capture { _ = dialog.show(in: hosts[host]) }.issues
+        if issues.isEmpty { probe.accepted += 1 }
       }
     }
 
@@ -339,8 +438,12 @@ extension Chaos {
         if waiting {
           if legacyController(object) != nil { violation("v\(id) still waits after dismiss (L9)") }
           if probe.ended != before { violation("v\(id) got callbacks when withdrawn (L9)") }
+          // A2: the completion of a withdrawn showing is released uncalled.
+          probe.completionsPending.removeAll { $0 == probe.ended + probe.withdrawn }
           probe.withdrawn += 1
         }
+      } else if let dialog = object as? AlertDialog, let controller = dialog.alertController {
+        controller.host?.dismiss(controller)
       }
     }
 
@@ -417,7 +520,7 @@ extension Chaos {
         let expected = resolution.action(in: alert).flatMap { action in
           alert.actions.firstIndex { $0 === action }
         }
-        if probe.handlers != (expected.map { [$0] } ?? []) {
+        if probe.handlersObservable, probe.handlers != (expected.map { [$0] } ?? []) {
           violation(
             "m\(id) \(resolution): handlers \(probe.handlers), expected \(expected.map { "\($0)" } ?? "none") (M6, M7)"
           )
@@ -450,10 +553,84 @@ extension Chaos {
 
     // MARK: Legacy events
 
-    fileprivate func legacyEvent(id: ObjectID, name: String, index: Int?, isVisible: Bool) {
+    /// A delegate callback: logged, and checked to be followed by its closure (SEMANTICS A5).
+    fileprivate func delegateEvent(id: ObjectID, name: String, index: Int?) {
+      let event = "\(name)\(index.map { "(\($0))" } ?? "")"
+      log.append("v\(id).delegate.\(event)")
+      guard ["willPresent", "didPresent", "willDismiss", "didDismiss"].contains(name),
+        let probe = legacy[id]
+      else { return }
+      if let pending = probe.delegateEventPending {
+        violation("v\(id) delegate \(pending) was not followed by its closure (A5)")
+      }
+      probe.delegateEventPending = event
+    }
+
+    /// A lifecycle closure of a legacy view (SEMANTICS A3).
+    private func closure(_ id: ObjectID, _ name: String, _ index: Int?, _ view: AnyObject) {
+      let event = "\(name)\(index.map { "(\($0))" } ?? "")"
+      if let probe = legacy[id], name != "cancel" {
+        if delegates[id] != nil, probe.delegateEventPending != event {
+          violation("v\(id) closure \(event) without the delegate just before (A5)")
+        }
+        probe.delegateEventPending = nil
+      }
+      legacyEvent(id: id, name: name, index: index, isVisible: legacyVisible(view))
+    }
+
+    /// A button closure (SEMANTICS A3): at most one per showing, before willDismiss; for
+    /// a system cancel, the cancel button's after the cancel closure.
+    private func button(_ id: ObjectID, _ title: String) {
+      log.append("v\(id).button(\(title))")
+      guard let probe = legacy[id] else { return }
+      if !probe.isOpen || !probe.buttonClosures.isEmpty || !probe.willDismiss.isEmpty {
+        violation("v\(id) button closure \(title) outside one click (A3)")
+      }
+      if probe.clickedOrCancel > 0 && title != "C" {
+        violation("v\(id) button closure \(title) after a system cancel (A3, L10)")
+      }
+      probe.buttonClosures.append(title)
+      react(id, on: "clicked")
+    }
+
+    private func completionRan(_ id: ObjectID, _ index: Int) {
+      log.append("v\(id).completion(\(index))")
+      guard let probe = legacy[id] else { return }
+      if probe.expectedCompletion != index {
+        violation(
+          "v\(id) completion(\(index)) expected \(probe.expectedCompletion.map { "\($0)" } ?? "none") (A2)"
+        )
+      }
+      probe.expectedCompletion = nil
+    }
+
+    private func dialogClosed(_ id: ObjectID, item: Int?, expected: Int?) {
+      log.append("d\(id).\(item.map { "item(\($0))" } ?? "close")")
+      guard let probe = dialogs[id] else { return }
+      if item != expected {
+        violation("d\(id) item handler got \(item ?? -1), not \(expected ?? -1) (A6)")
+      }
+      probe.closed += 1
+      if probe.closed > probe.accepted { violation("d\(id) closed more often than shown (A6)") }
+    }
+
+    fileprivate func indexTapped(id: ObjectID, alert: AlertController, index: Int) {
+      if alert.tag != id { violation("m\(id) delegate got tag \(alert.tag) (A1)") }
+      guard let action = alert.actions.first(where: { $0.buttonIndex == index }) else {
+        violation("m\(id) delegate got index \(index) of no action (A1)")
+        return
+      }
+      handlerRan(id: id, action: action)
+    }
+
+    private func legacyEvent(id: ObjectID, name: String, index: Int?, isVisible: Bool) {
       log.append("v\(id).\(name)\(index.map { "(\($0))" } ?? "")")
       let probe = legacy[id]
       if let probe, probe.observed {
+        if probe.expectedCompletion != nil {
+          violation("v\(id) \(name) before the completion of the last showing (A2)")
+          probe.expectedCompletion = nil
+        }
         check(probe, id: id, name: name, index: index, isVisible: isVisible)
       }
       if ["clicked", "cancel", "willDismiss", "didDismiss"].contains(name) {
@@ -484,8 +661,9 @@ extension Chaos {
           violation("v\(id) didPresent out of order")
         }
         probe.didPresent += 1
-      case "clicked", "cancel":
-        if probe.clickedOrCancel > 0 || !probe.willDismiss.isEmpty {
+      case "cancel":
+        if probe.clickedOrCancel > 0 || !probe.buttonClosures.isEmpty || !probe.willDismiss.isEmpty
+        {
           violation("v\(id) \(name) after the resolution (L8)")
         }
         probe.clickedOrCancel += 1
@@ -499,10 +677,16 @@ extension Chaos {
         if probe.willPresent == 1 && !isVisible {
           violation("v\(id) not visible in didDismiss (L7)")
         }
+        let ordinal = probe.ended + probe.withdrawn
+        if probe.completionsPending.first == ordinal {
+          probe.completionsPending.removeFirst()
+          probe.expectedCompletion = index ?? 0
+        }
         probe.ended += 1
         probe.willPresent = 0
         probe.didPresent = 0
         probe.clickedOrCancel = 0
+        probe.buttonClosures = []
         probe.willDismiss = []
       default:
         break
@@ -521,7 +705,10 @@ extension Chaos {
           cancelAll(index)
           renderer.finishAnimations()
         }
-        if hosts.allSatisfy(\.isIdle) { break }
+        // Scheduled dialogs reach their host on a later turn.
+        for _ in 0..<4 { await Task.yield() }
+        let settled = dialogs.values.allSatisfy { $0.closed == $0.accepted }
+        if settled, hosts.allSatisfy(\.isIdle) { break }
       }
       for (index, (host, renderer)) in zip(hosts, renderers).enumerated() {
         if !host.isIdle || host.presentedAlert != nil || !host.queuedAlerts.isEmpty
@@ -556,7 +743,13 @@ extension Chaos {
       for (id, probe) in modern where probe.accepted != probe.ended {
         violation("m\(id): \(probe.accepted) presentations accepted, \(probe.ended) ended (M7, P5)")
       }
+      for (id, probe) in dialogs where probe.closed != probe.accepted {
+        violation("d\(id): \(probe.accepted) showings, \(probe.closed) handler runs (A6)")
+      }
       for (id, probe) in legacy {
+        if !probe.completionsPending.isEmpty || probe.expectedCompletion != nil {
+          violation("v\(id): completions \(probe.completionsPending) never ran (A2)")
+        }
         if let object = object(id), legacyVisible(object) || legacyController(object) != nil {
           violation("v\(id) still visible or waiting after teardown")
         }
@@ -590,7 +783,21 @@ private protocol ChaosRecorder: AnyObject {
 
 extension ChaosRecorder {
   func record(_ name: String, _ index: Int?, visible: Bool) {
-    world?.legacyEvent(id: id, name: name, index: index, isVisible: visible)
+    world?.delegateEvent(id: id, name: name, index: index)
+  }
+}
+
+/// The delegate of an indexed controller (SEMANTICS A1).
+@MainActor
+private final class ControllerDelegate: AlertControllerDelegate {
+  let id: Chaos.ObjectID
+  weak var world: Chaos.World?
+  init(id: Chaos.ObjectID, world: Chaos.World) {
+    self.id = id
+    self.world = world
+  }
+  func alertController(_ alert: AlertController, tappedIndex: Int) {
+    world?.indexTapped(id: id, alert: alert, index: tappedIndex)
   }
 }
 
