@@ -96,18 +96,22 @@ import Testing
     #expect(host.isIdle)
   }
 
-  @Test func cancelAll_withManualRenderer_alsoCancelsAlertPresentedBeforeHideFinished_P5() {
+  // An alert presented after cancelAll() returned is not part of the teardown,
+  // even while the teardown waits for the shown alert to hide: it is shown afterwards.
+  @Test func cancelAll_withManualRenderer_showsAlertPresentedAfterItReturned_P5() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
     let log = EventLog()
     _ = presentThree(on: host, log: log)
     renderer.finishAnimations()
     host.cancelAll()
-    host.present(log.alert("D", actions: [("Cancel", .cancel)]))
+    let late = log.alert("D", actions: [("Cancel", .cancel)])
+    host.present(late)
     renderer.finishAnimations()
-    #expect(log.entries.last == "D: didDismiss(systemCancel)")
-    #expect(log.count(of: "D: willPresent") == 0)
-    #expect(host.isIdle)
+    #expect(log.count(of: "D: didDismiss(systemCancel)") == 0)
+    #expect(log.entries.last == "D: didPresent")
+    #expect(host.presentedAlert === late)
+    #expect(host.queuedAlerts.isEmpty)
   }
 
   @Test func cancelAll_cancelsAlertsPresentedByItsHandlers_P5() {
@@ -161,11 +165,13 @@ import Testing
     host.present(first)
     host.present(log.alert("B", actions: [("Cancel", .cancel)]))
     host.select(actionTitled: "Log out")
+    // The teardown waits for A's dismissal to complete (P2), then cancels B;
+    // LoggedOut, presented after cancelAll() returned, is shown afterwards.
     #expect(
       log.entries == [
         "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"Log out\"))",
-        "B: willDismiss(systemCancel)", "B: handler(Cancel)", "B: didDismiss(systemCancel)",
         "A handler: LoggedOut visible false", "A: didDismiss(selected(\"Log out\"))",
+        "B: willDismiss(systemCancel)", "B: handler(Cancel)", "B: didDismiss(systemCancel)",
         "LoggedOut: willPresent", "LoggedOut: didPresent",
       ])
   }

@@ -117,6 +117,7 @@ extension LegacyPresenting {
       return
     }
     let controller = makeController()
+    controller.presentationOwner = ObjectIdentifier(self)
     for index in 0..<buttons.count {
       controller.addAction(
         AlertAction(title: buttons.titles[index], style: buttons.style(at: index)))

@@ -52,6 +52,11 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Held strongly only from the start of a presentation until its dismissal completes.
   public package(set) var host: AlertHost?
 
+  /// The object that built this controller to show itself, such as a legacy
+  /// view (a package hook): a teardown treats a new controller from the same
+  /// owner as the same alert shown again (``AlertHost/cancelAll()``).
+  package var presentationOwner: ObjectIdentifier?
+
   private var storedTextFields: [AlertTextField] = []
   private var storedPreferredAction: AlertAction?
   private var observers: [(id: Int, handler: (AlertController, AlertEvent) -> Void)] = []

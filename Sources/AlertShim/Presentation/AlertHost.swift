@@ -56,14 +56,17 @@ public final class AlertHost {
   private var isPumping = false
   /// How deep the host is inside observer callbacks (SEMANTICS P2).
   private var callbackDepth = 0
-  /// `.stack` policy: alerts presented from a callback of the shown alert; they
-  /// wait for its dismissal instead of covering it (SEMANTICS P2).
-  private var heldUntilDismissal: Set<ObjectIdentifier> = []
+  /// `.stack` policy: alerts presented from a callback of a shown alert, each
+  /// with the alert whose dismissal it waits for instead of covering it (SEMANTICS P2).
+  private var heldFor: [ObjectIdentifier: AlertController] = [:]
   /// Between ``cancelAll()`` and the end of its teardown.
   private var isTearingDown = false
   private var isFinishingTearDown = false
-  /// The alerts the current teardown cancelled.
-  private var tornDown: [AlertController] = []
+  /// The alerts the current teardown is to cancel: those held when ``cancelAll()``
+  /// was called, and those that the cancellations' own callbacks present.
+  private var teardownTargets: Set<ObjectIdentifier> = []
+  /// The identities of the alerts the current teardown cancelled (see ``identities(of:)``).
+  private var cancelledByTeardown: Set<ObjectIdentifier> = []
 
   /// Creates a host.
   ///
@@ -126,7 +129,7 @@ public final class AlertHost {
   /// issue (SEMANTICS P3). An alert with no actions is shown, with an issue:
   /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
   public func present(_ alert: AlertController) {
-    guard !isPresented(alert), !alert.isVisible else {
+    guard !isPresented(alert), !alert.isVisible, alert.host == nil || alert.host === self else {
       AlertDiagnostics.report(
         .alreadyPresented,
         "\(alert.diagnosticName) is already presented; wait for its dismissal before"
@@ -140,8 +143,17 @@ public final class AlertHost {
           + " or close it with AlertHost.dismiss(_:).")
     }
     waiting.append(alert)
-    if policy == .stack, callbackDepth > 0, current != nil {
-      heldUntilDismissal.insert(ObjectIdentifier(alert))
+    alert.host = self
+    if policy == .stack, callbackDepth > 0, let presenting = current?.alert {
+      heldFor[ObjectIdentifier(alert)] = presenting
+    }
+    // Presented by the callbacks of an alert that a teardown cancels: cancelled
+    // too, unless it is that alert shown again (SEMANTICS P5).
+    if isTearingDown, callbackDepth > 0, let active = finishing ?? current?.alert,
+      cancelledByTeardown.contains(ObjectIdentifier(active)),
+      cancelledByTeardown.isDisjoint(with: identities(of: alert))
+    {
+      teardownTargets.insert(ObjectIdentifier(alert))
     }
     pump()
   }
@@ -189,7 +201,9 @@ public final class AlertHost {
     }
     if let index = waiting.firstIndex(where: { $0 === alert }) {
       waiting.remove(at: index)
+      heldFor[ObjectIdentifier(alert)] = nil
       notify(alert, .withdrawn)
+      letGo(alert)
       resume(alert, with: nil)
       return true
     }
@@ -213,8 +227,9 @@ public final class AlertHost {
   /// cannot loop.
   public func cancelAll() {
     isTearingDown = true
-    if var current {
-      if !tornDown.contains(where: { $0 === current.alert }) { tornDown.append(current.alert) }
+    for alert in covered + waiting { teardownTargets.insert(ObjectIdentifier(alert)) }
+    if var current, current.phase != .dismissing {
+      cancelledByTeardown.formUnion(identities(of: current.alert))
       switch current.phase {
       case .shown: resolve(.systemCancel)
       case .presenting, .covering:
@@ -226,25 +241,46 @@ public final class AlertHost {
     finishTearDown()
   }
 
-  /// The rest of ``cancelAll()``, once no alert is on screen: cancels the
-  /// covered and waiting alerts, then lets the host show alerts again.
+  /// Cancels the covered and waiting targets of the teardown once nothing is on
+  /// screen or finishing its dismissal, one after the other (SEMANTICS P5, P2).
+  ///
+  /// An alert that this teardown cancelled and that its own callbacks present
+  /// again is not cancelled again: it waits and is shown afterwards, so a
+  /// callback that always re-presents cannot loop. Alerts presented by other
+  /// code after `cancelAll()` returned are not targets either.
   private func finishTearDown() {
-    guard isTearingDown, current == nil, !isFinishingTearDown else { return }
+    guard isTearingDown, current == nil, finishing == nil, !isFinishingTearDown else { return }
     isFinishingTearDown = true
-    var presentedAgain: [AlertController] = []
+    var survivors: [AlertController] = []
     while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
-      if tornDown.contains(where: { $0 === alert }) {
-        presentedAgain.append(alert)
+      guard teardownTargets.remove(ObjectIdentifier(alert)) != nil else {
+        survivors.append(alert)
         continue
       }
-      tornDown.append(alert)
+      heldFor[ObjectIdentifier(alert)] = nil
+      cancelledByTeardown.formUnion(identities(of: alert))
       resolveOffscreen(alert, .systemCancel)
     }
-    waiting.insert(contentsOf: presentedAgain, at: 0)
-    tornDown = []
+    waiting.insert(contentsOf: survivors, at: 0)
+    teardownTargets = []
+    cancelledByTeardown = []
     isFinishingTearDown = false
     isTearingDown = false
     pump()
+  }
+
+  /// What makes two presentations "the same alert" for a teardown: the
+  /// controller, and the object that built it (a legacy view builds a new
+  /// controller each time it is shown).
+  private func identities(of alert: AlertController) -> Set<ObjectIdentifier> {
+    var ids: Set<ObjectIdentifier> = [ObjectIdentifier(alert)]
+    if let owner = alert.presentationOwner { ids.insert(owner) }
+    return ids
+  }
+
+  /// Drops the host's claim on `alert` unless the alert was presented here again.
+  private func letGo(_ alert: AlertController) {
+    if alert.host === self, !isPresented(alert), finishing !== alert { alert.host = nil }
   }
 
   // MARK: The one door for user input
@@ -411,21 +447,33 @@ public final class AlertHost {
     isPumping = true
     defer { isPumping = false }
     while finishing == nil {
-      if current == nil { heldUntilDismissal.removeAll() }
       if let current {
-        guard current.phase == .shown, policy == .stack, let next = waiting.first,
-          !heldUntilDismissal.contains(ObjectIdentifier(next))
-        else { return }
+        guard current.phase == .shown, policy == .stack, let next = nextEligible() else { return }
+        // Move the alert to cover with to the front: it starts once the cover is done.
+        waiting.insert(waiting.remove(at: next), at: 0)
         cover(current.alert)
-      } else if !waiting.isEmpty {
-        startPresentation(of: waiting.removeFirst(), isFirstShow: true)
+      } else if let next = nextEligible() {
+        let alert = waiting.remove(at: next)
+        heldFor[ObjectIdentifier(alert)] = nil
+        startPresentation(of: alert, isFirstShow: true)
       } else if let alert = covered.popLast() {
         startPresentation(of: alert, isFirstShow: false)
+      } else if !waiting.isEmpty {
+        // Only held alerts wait, and what they waited for is gone.
+        heldFor.removeAll()
       } else {
         return
       }
       // A renderer that finishes later leaves the host busy; its completion pumps again.
       if let current, current.phase != .shown { return }
+    }
+  }
+
+  /// The first waiting alert that may start: not held for an alert the host still holds.
+  private func nextEligible() -> Int? {
+    waiting.firstIndex { alert in
+      guard let holder = heldFor[ObjectIdentifier(alert)] else { return true }
+      return !holds(holder)
     }
   }
 
@@ -483,7 +531,7 @@ public final class AlertHost {
     current?.phase = .dismissing
     notify(alert, .willDismiss(resolution))
     let action = resolution.action(in: alert)
-    if alert.handlerTiming == .beforeDismissal, let action { action.handler?(action) }
+    if alert.handlerTiming == .beforeDismissal, let action { run(action) }
     renderer.hide(alert, in: self) { self.didHide(alert, resolution, action) }
   }
 
@@ -492,14 +540,13 @@ public final class AlertHost {
   ) {
     guard let current, current.alert === alert, current.phase == .dismissing else { return }
     self.current = nil
-    heldUntilDismissal.removeAll()
     finishing = alert
     alert.isVisible = false
     alert.isPopover = false
-    if alert.handlerTiming == .afterDismissal, let action { action.handler?(action) }
+    if alert.handlerTiming == .afterDismissal, let action { run(action) }
     notify(alert, .didDismiss(resolution))
-    alert.host = nil
     finishing = nil
+    letGo(alert)
     resume(alert, with: action)
     pump()
   }
@@ -514,11 +561,19 @@ public final class AlertHost {
     let action = resolution.action(in: alert)
     alert.isVisible = false
     alert.isPopover = false
-    if let action { action.handler?(action) }
+    if let action { run(action) }
     notify(alert, .didDismiss(resolution))
-    alert.host = nil
     finishing = outer
+    letGo(alert)
     resume(alert, with: action)
+  }
+
+  /// Runs the action's handler, marking the host as inside a callback.
+  private func run(_ action: AlertAction) {
+    guard let handler = action.handler else { return }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    handler(action)
   }
 
   /// Sends `event` to the alert's observers, marking the host as inside a callback.
