@@ -201,9 +201,10 @@ extension Reliability {
       host.cancelAll()
     }
 
-    // Bug E. Decision 9, SEMANTICS P5. Randomized seed 0xffd78b5186902dcb: when a callback
-    // presents two alerts during cancelAll(), the first is cancelled but the second is shown
-    // after the teardown; the host does not end idle.
+    // Bug E. Decision 9, SEMANTICS P5. Randomized seeds 0xffd78b5186902dcb, 0xbda001a919516ea4:
+    // when a callback presents two alerts during cancelAll(), the first is cancelled but the
+    // second is shown after the teardown; the same happens to one alert presented twice (the
+    // second call refused as already presented). The host does not end idle.
     @Test(arguments: [PresentationPolicy.queue, .stack])
     func cancelAll_cancelsEveryAlertPresentedMeanwhile(policy: PresentationPolicy) {
       let host = AlertHost(policy: policy)
@@ -229,6 +230,33 @@ extension Reliability {
             "A.willDismiss(systemCancel)", "A.handler", "A.didDismiss(systemCancel)",
             "B.willDismiss(systemCancel)", "B.handler", "B.didDismiss(systemCancel)",
             "C.willDismiss(systemCancel)", "C.handler", "C.didDismiss(systemCancel)",
+          ])
+      }
+      host.cancelAll()
+    }
+
+    @Test func cancelAll_cancelsAnAlertPresentedTwiceMeanwhile() {
+      let host = AlertHost()
+      let log = Log()
+      let first = alert("A", log)
+      let late = alert("B", log)
+      var once = true
+      first.observe { _, event in
+        if case .didDismiss = event, once {
+          once = false
+          host.present(late)
+          host.present(late)  // refused: already waiting
+        }
+      }
+      host.present(first)
+      log.entries = []
+      let issues = AlertDiagnostics.capture { host.cancelAll() }.issues
+      withKnownIssue("an alert presented during cancelAll is shown afterwards") {
+        #expect(issues.map(\.kind) == [.alreadyPresented])  // P3
+        #expect(host.isIdle)
+        #expect(
+          log.entries.suffix(3) == [
+            "B.willDismiss(systemCancel)", "B.handler", "B.didDismiss(systemCancel)",
           ])
       }
       host.cancelAll()
