@@ -367,8 +367,8 @@ struct ReferenceModel {
     // Decision 3, SEMANTICS P3. A view in its own dismissal counts as shown: it
     // is visible and its buttons are frozen until its didDismiss (decisions 3, 4).
     guard view.phase == .idle, view.pendingShow == nil else {
-      if stopsAtKnownIssues, view.phase == .waiting(host: host), hosts[host].cancellingAll,
-        hosts[host].presentedInTeardown >= 1
+      if stopsAtKnownIssues, case .waiting(let waitingOn) = view.phase,
+        hosts[waitingOn].cancellingAll, hosts[waitingOn].presentedInTeardown >= 1
       {
         unspecifiedReason = "known issue E: cancelAll() shows an alert presented meanwhile"
         return
