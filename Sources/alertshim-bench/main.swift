@@ -10,8 +10,15 @@ import Foundation
 /// `ALERTSHIM_BENCH_QUICK=1` runs a small fraction of the work, for profiling under callgrind.
 let quick = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_QUICK"] == "1"
 let core = runCoreBenchmark(quick: quick)
+/// `ALERTSHIM_BENCH_CORE_ONLY=1` stops after the core flows (for callgrind).
+if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_CORE_ONLY"] == "1" {
+  print(core)
+  exit(0)
+}
+let render = runRenderBenchmark(quick: quick)
 let legacyOverModern = core.legacyNanoseconds / core.modernNanoseconds
 let modernOverBaseline = core.modernNanoseconds / core.baselineNanoseconds
+let scan = runScanBenchmark(megabytes: quick ? 5 : 100)
 
 func row(_ name: String, _ value: String, _ target: String) -> String {
   name.padding(toLength: 34, withPad: " ", startingAt: 0)
@@ -29,6 +36,10 @@ print(row("baseline flow (ns)", fixed(core.baselineNanoseconds), ""))
 print(row("legacy / modern", fixed(legacyOverModern, 2), "<= 1.5"))
 print(row("modern / baseline", fixed(modernOverBaseline, 2), "<= 20"))
 print(row("RSS growth, \(core.legacyFlowsForRSS) flows (KiB)", "\(core.rssGrowthKiB)", "<= 1024"))
+print(row("migrate scan (MB/s)", fixed(scan.scanMBPerSecond), ">= 50"))
+print(row("grep -rc UIAlertView (MB/s)", fixed(scan.grepMBPerSecond), "reference"))
+print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
+print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
 
 let figures: [(String, String)] = [
   ("modern_ns", fixed(core.modernNanoseconds)),
@@ -37,5 +48,11 @@ let figures: [(String, String)] = [
   ("legacy_over_modern", fixed(legacyOverModern, 3)),
   ("modern_over_baseline", fixed(modernOverBaseline, 3)),
   ("rss_growth_kib", "\(core.rssGrowthKiB)"),
+  ("scan_mb_s", fixed(scan.scanMBPerSecond)),
+  ("grep_mb_s", fixed(scan.grepMBPerSecond)),
+  ("scan_bytes", "\(scan.bytes)"),
+  ("scan_files", "\(scan.files)"),
+  ("render_us", fixed(render.microsecondsPerKey, 3)),
+  ("render_bytes_per_key", fixed(render.bytesPerKey)),
 ]
 print("{" + figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

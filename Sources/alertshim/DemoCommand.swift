@@ -1,4 +1,13 @@
 import AlertShim
+import AlertShimTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `alertshim demo`: drives a few alerts through a headless host and prints
 /// the lifecycle as it happens.
@@ -9,6 +18,10 @@ enum DemoCommand {
 
     Builds a few alerts on a headless host, drives them through the host's
     input door and prints every callback and handler in the order they run.
+
+    On a terminal (standard input and output both terminals) the demo is
+    interactive instead: you answer four alerts drawn by the terminal renderer
+    and see the callbacks each answer produced. Ctrl-C ends it.
     """
 
   static func run(_ arguments: [String]) async -> Int32 {
@@ -19,6 +32,9 @@ enum DemoCommand {
     if let unknown = arguments.first {
       writeError("alertshim demo: unknown option '\(unknown)'\n\n\(usage)")
       return 2
+    }
+    if isatty(0) == 1 && isatty(1) == 1 {
+      return await InteractiveDemo().run()
     }
     ScriptedDemo().run()
     return 0
@@ -219,5 +235,152 @@ final class ScriptedDemo: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
 
   func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
     log("actionSheet: didDismissWithButtonIndex \(buttonIndex)")
+  }
+}
+
+// MARK: - Interactive demo
+
+/// The demo on a terminal: four alerts drawn by the terminal renderer and
+/// answered with the keyboard (a delegate-based alert, the same alert after
+/// migration to closures, a login alert whose button follows the fields, an
+/// action sheet), each followed by the callbacks the answer produced.
+///
+/// Callbacks are collected while an alert is drawn and printed once it is
+/// gone, so the log never writes over the drawing.
+@MainActor
+final class InteractiveDemo: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
+  private let host = AlertHost(renderer: TerminalRenderer())
+  private var pending: [String] = []
+  private var cancelled = false
+
+  /// Runs the scenes; 130 when one ends in a system cancel (Ctrl-C).
+  func run() async -> Int32 {
+    print("AlertShim demo: arrows or Tab move, Return chooses, Esc taps outside, Ctrl-C quits.")
+    let scenes: [(String, () async -> Void)] = [
+      ("1. A delegate-based alert (LegacyAlertView)", delegateAlert),
+      ("2. The same alert after migration to closures (AlertController)", closureAlert),
+      ("3. A login alert: Log In is enabled once both fields have text", loginAlert),
+      ("4. An action sheet (LegacyActionSheet)", actionSheet),
+    ]
+    for (title, scene) in scenes {
+      print("\n== \(title)")
+      await scene()
+      flush()
+      if cancelled {
+        print("Cancelled by the system: the demo ends.")
+        return PresentCommand.systemCancelStatus
+      }
+    }
+    print("\nDone.")
+    return 0
+  }
+
+  private func log(_ line: String) { pending.append("    \(line)") }
+
+  private func flush() {
+    for line in pending { print(line) }
+    pending = []
+  }
+
+  /// Waits until `controller` (shown on the terminal host) is dismissed.
+  private func waitForDismissal(of controller: AlertController?) async {
+    guard let controller else { return }
+    _ = await host.result(of: controller)
+  }
+
+  // MARK: Scenes
+
+  private func delegateAlert() async {
+    let view = LegacyAlertView(
+      title: "Delete file?", message: "This cannot be undone.", delegate: self,
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+    view.tag = 1
+    view.show(in: host)
+    await waitForDismissal(of: view.alertController)
+  }
+
+  private func closureAlert() async {
+    let alert = AlertController(
+      title: "Delete file?", message: "This cannot be undone.", preferredStyle: .alert)
+    alert.addAction(
+      AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+        self?.log("handler: Cancel (after the alert was hidden)")
+      })
+    alert.addAction(
+      AlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+        self?.log("handler: Delete (after the alert was hidden)")
+      })
+    alert.observe { [weak self] _, event in
+      if case .willDismiss(.systemCancel) = event { self?.cancelled = true }
+    }
+    _ = await host.result(of: alert)
+  }
+
+  private func loginAlert() async {
+    let view = LegacyAlertView(
+      title: "Log In", message: "Any name and password will do.", delegate: self,
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Log In")
+    view.tag = 3
+    view.alertViewStyle = .loginAndPasswordInput
+    view.show(in: host)
+    await waitForDismissal(of: view.alertController)
+    let login = view.textField(at: 0)?.text ?? ""
+    let password = view.textField(at: 1)?.text ?? ""
+    log("login: \"\(login)\"; password: \(password.count) characters, never shown")
+  }
+
+  private func actionSheet() async {
+    let sheet = LegacyActionSheet(
+      title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
+      destructiveButtonTitle: "Delete", otherButtonTitles: "Share", "Copy")
+    sheet.show(in: host)
+    await waitForDismissal(of: sheet.alertController)
+  }
+
+  // MARK: LegacyAlertViewDelegate
+
+  func willPresent(_ alertView: LegacyAlertView) { log("willPresent") }
+  func didPresent(_ alertView: LegacyAlertView) { log("didPresent") }
+
+  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+    let title = alertView.buttonTitle(at: buttonIndex) ?? ""
+    log("alertView(_:clickedButtonAt: \(buttonIndex)) \"\(title)\", tag \(alertView.tag)")
+  }
+
+  func alertViewCancel(_ alertView: LegacyAlertView) {
+    cancelled = true
+    log("alertViewCancel")
+  }
+
+  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
+    log("alertView(_:willDismissWithButtonIndex: \(buttonIndex))")
+  }
+
+  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+    log("alertView(_:didDismissWithButtonIndex: \(buttonIndex))")
+  }
+
+  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
+    guard alertView.alertViewStyle == .loginAndPasswordInput else { return true }
+    return (0..<2).allSatisfy { !(alertView.textField(at: $0)?.text ?? "").isEmpty }
+  }
+
+  // MARK: LegacyActionSheetDelegate
+
+  func willPresent(_ actionSheet: LegacyActionSheet) { log("willPresent") }
+  func didPresent(_ actionSheet: LegacyActionSheet) { log("didPresent") }
+
+  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
+    let title = actionSheet.buttonTitle(at: buttonIndex) ?? ""
+    log("actionSheet(_:clickedButtonAt: \(buttonIndex)) \"\(title)\"")
+  }
+
+  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
+    cancelled = true
+    log("actionSheetCancel")
+  }
+
+  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
+    log("actionSheet(_:didDismissWithButtonIndex: \(buttonIndex))")
   }
 }

@@ -25,7 +25,15 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   /// Kept for source compatibility; it does not change how the sheet looks.
   public var actionSheetStyle: LegacyActionSheetStyle = .automatic
   /// Values attached to this sheet (SEMANTICS A7).
-  public private(set) lazy var associations = Associations(ownerName: "LegacyActionSheet")
+  public var associations: Associations {
+    if let existingAssociations { return existingAssociations }
+    let created = Associations(ownerName: "LegacyActionSheet")
+    existingAssociations = created
+    return created
+  }
+
+  /// The associations table if anything created it; reading it creates nothing.
+  private(set) var existingAssociations: Associations?
 
   var buttons: LegacyButtonList
   var session = LegacySession()

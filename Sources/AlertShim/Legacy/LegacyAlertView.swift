@@ -32,7 +32,15 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// A number for the app's own use, often switched on in the delegate; 0 by default.
   public var tag = 0
   /// Values attached to this view (SEMANTICS A7).
-  public private(set) lazy var associations = Associations(ownerName: "LegacyAlertView")
+  public var associations: Associations {
+    if let existingAssociations { return existingAssociations }
+    let created = Associations(ownerName: "LegacyAlertView")
+    existingAssociations = created
+    return created
+  }
+
+  /// The associations table if anything created it; reading it creates nothing.
+  private(set) var existingAssociations: Associations?
 
   var buttons: LegacyButtonList
   var session = LegacySession()
@@ -80,6 +88,16 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
 
   /// The index of the first other title given to the initialiser; -1 when none (SEMANTICS L2).
   public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
+
+  /// The button drawn as destructive; -1 (none) by default.
+  ///
+  /// `UIAlertView` has no destructive buttons, so this is not public API: the
+  /// `alertshim alert --destructive` tool uses it so that its button is drawn
+  /// in red (SEMANTICS S3 styles apply). Not for use outside the package.
+  package var destructiveButtonIndex: Int {
+    get { buttons.destructiveButtonIndex }
+    set { setIndex(\.destructiveButtonIndex, to: newValue, name: "destructiveButtonIndex") }
+  }
 
   // MARK: Text fields
 

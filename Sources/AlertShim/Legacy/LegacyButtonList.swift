@@ -12,15 +12,20 @@ struct LegacyButtonList: Equatable {
   /// An alert's buttons: cancel first, then the others in order (SEMANTICS L1, L2).
   static func alert(cancel: String?, others: [String]) -> LegacyButtonList {
     var list = LegacyButtonList()
-    if let cancel { list.cancelButtonIndex = list.append(cancel) }
-    if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
-    for title in others { list.append(title) }
+    if let cancel {
+      list.titles = [cancel] + others
+      list.cancelButtonIndex = 0
+    } else {
+      list.titles = others
+    }
+    if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count - others.count }
     return list
   }
 
   /// A sheet's buttons: destructive first, the others in order, cancel last (SEMANTICS S1).
   static func sheet(cancel: String?, destructive: String?, others: [String]) -> LegacyButtonList {
     var list = LegacyButtonList()
+    list.titles.reserveCapacity(others.count + 2)
     if let destructive { list.destructiveButtonIndex = list.append(destructive) }
     if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
     for title in others { list.append(title) }

@@ -27,6 +27,8 @@ struct LegacySession {
 protocol LegacyPresenting: AlertAssociating {
   var buttons: LegacyButtonList { get set }
   var session: LegacySession { get set }
+  /// The view's associations if they were ever used; nil otherwise (no allocation).
+  var existingAssociations: Associations? { get }
   /// `LegacyAlertView` or `LegacyActionSheet`, for diagnostics.
   static var typeName: String { get }
   var title: String? { get }
@@ -38,7 +40,6 @@ protocol LegacyPresenting: AlertAssociating {
   func delegateEnablesFirstOtherButton() -> Bool
 }
 
-private let legacyViewKey = AssociationKey<AnyObject>("legacyView")
 private let legacyListenersKey = AssociationKey<[(LegacyEvent) -> Void]>("legacyListeners")
 
 extension LegacyPresenting {
@@ -125,12 +126,12 @@ extension LegacyPresenting {
         anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
     }
     configure(controller)
-    // The controller keeps the view alive until didDismiss, like an associated object (L16).
-    controller.associations.set(self, for: legacyViewKey, policy: .strong)
     session.controller = controller
     session.host = host
-    // The observer holds the view strongly: the pair is released together when
-    // the presentation ends and the observer is removed.
+    // The controller keeps the view alive until didDismiss, like an associated
+    // object (SEMANTICS L16): the observer it holds captures the view strongly.
+    // Removing the observer when the presentation ends releases both; no global
+    // list is involved.
     session.observerID = controller.addObserver { controller, event in
       self.handle(event, of: controller)
     }
@@ -160,7 +161,7 @@ extension LegacyPresenting {
 
   func emit(_ event: LegacyEvent) {
     deliverToDelegate(event)
-    for listener in associations[legacyListenersKey] ?? [] {
+    for listener in existingAssociations?[legacyListenersKey] ?? [] {
       listener(event)
     }
   }
@@ -214,7 +215,6 @@ extension LegacyPresenting {
     if let id = session.observerID { controller.removeObserver(id: id) }
     let pendingShow = session.pendingShow
     session = LegacySession()
-    controller.associations.removeValue(for: legacyViewKey)
     pendingShow?()
   }
 }

@@ -46,7 +46,8 @@ public final class Associations {
     init(_ object: AnyObject) { self.object = object }
   }
 
-  private var slots: [ObjectIdentifier: Slot] = [:]
+  /// A handful of entries at most, so a linear search beats hashing.
+  private var entries: [(key: ObjectIdentifier, slot: Slot)] = []
   private let ownerName: String
 
   /// Creates an empty table; `ownerName` appears in diagnostics.
@@ -56,7 +57,7 @@ public final class Associations {
 
   /// The value for `key`, or nil when none is attached or a weak value was released.
   public func value<Value>(for key: AssociationKey<Value>) -> Value? {
-    switch slots[ObjectIdentifier(key)] {
+    switch slot(for: ObjectIdentifier(key)) {
     case .strong(let value)?: return value as? Value
     case .weak(let box)?: return box.object as? Value
     case nil: return nil
@@ -71,12 +72,12 @@ public final class Associations {
   {
     let id = ObjectIdentifier(key)
     guard let value else {
-      slots[id] = nil
+      removeEntry(id)
       return
     }
     switch policy {
     case .strong:
-      slots[id] = .strong(value)
+      store(.strong(value), for: id)
     case .weak:
       guard type(of: value as Any) is AnyClass else {
         AlertDiagnostics.report(
@@ -85,7 +86,7 @@ public final class Associations {
             + " be held weakly; use the .strong policy.")
         return
       }
-      slots[id] = .weak(WeakBox(value as AnyObject))
+      store(.weak(WeakBox(value as AnyObject)), for: id)
     }
   }
 
@@ -97,20 +98,37 @@ public final class Associations {
 
   /// Removes the value for `key`.
   public func removeValue<Value>(for key: AssociationKey<Value>) {
-    slots[ObjectIdentifier(key)] = nil
+    removeEntry(ObjectIdentifier(key))
   }
 
   /// Removes every value, like `objc_removeAssociatedObjects`.
   public func removeAll() {
-    slots.removeAll()
+    entries.removeAll()
   }
 
   /// How many values are attached (weak ones count until their object is released).
   public var count: Int {
-    slots.values.filter {
-      if case .weak(let box) = $0 { return box.object != nil }
+    entries.filter {
+      if case .weak(let box) = $0.slot { return box.object != nil }
       return true
     }.count
+  }
+
+  private func slot(for id: ObjectIdentifier) -> Slot? {
+    for entry in entries where entry.key == id { return entry.slot }
+    return nil
+  }
+
+  private func store(_ slot: Slot, for id: ObjectIdentifier) {
+    if let index = entries.firstIndex(where: { $0.key == id }) {
+      entries[index].slot = slot
+    } else {
+      entries.append((id, slot))
+    }
+  }
+
+  private func removeEntry(_ id: ObjectIdentifier) {
+    if let index = entries.firstIndex(where: { $0.key == id }) { entries.remove(at: index) }
   }
 }
 

@@ -134,3 +134,18 @@ import Testing
     #expect(view.alertController?.actions.map(\.style) == [.default, .cancel])
   }
 }
+
+/// The package-level destructive index of `LegacyAlertView`, used by the `alertshim` tool.
+@Suite @MainActor struct LegacyAlertViewDestructiveTests {
+  // SEMANTICS S3 styles, applied to an alert by the package hook.
+  @Test func destructiveIndex_stylesThatAction() {
+    let host = AlertHost()
+    let view = LegacyAlertView(
+      title: nil, message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+      otherButtonTitles: "Delete")
+    #expect(view.destructiveButtonIndex == -1)
+    view.destructiveButtonIndex = 1
+    view.show(in: host)
+    #expect(host.presentedAlert?.actions.map(\.style) == [.cancel, .destructive])
+  }
+}

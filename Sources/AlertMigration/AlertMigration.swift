@@ -1,2 +1,0 @@
-/// Scanner and rewriter for legacy alert code.
-public enum AlertMigration {}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A read-only view of a file's bytes, with the token comparisons the scanners need.
+///
+/// The view does not own its memory: it is valid only inside the closure that lent the buffer.
+struct SourceBytes {
+  /// The bytes of the file.
+  let base: UnsafeBufferPointer<UInt8>
+
+  /// The number of bytes.
+  var count: Int { base.count }
+
+  /// The byte at `offset`, or 0 past the end.
+  @inline(__always)
+  subscript(offset: Int) -> UInt8 {
+    offset < base.count ? base[offset] : 0
+  }
+
+  /// Whether the token's bytes are exactly `literal`.
+  @inline(__always)
+  func token(_ token: Token, is literal: StaticString) -> Bool {
+    let length = Int(token.length)
+    guard length == literal.utf8CodeUnitCount, let start = base.baseAddress else { return false }
+    return memcmp(start + Int(token.start), literal.utf8Start, length) == 0
+  }
+
+  /// Whether the token is the single byte `byte`.
+  @inline(__always)
+  func token(_ token: Token, isByte byte: UInt8) -> Bool {
+    token.length == 1 && base[Int(token.start)] == byte
+  }
+
+  /// The token's bytes as a string (invalid UTF-8 is repaired).
+  func text(of token: Token) -> String {
+    text(in: Int(token.start)..<token.end)
+  }
+
+  /// The bytes in `range` as a string (invalid UTF-8 is repaired).
+  func text(in range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: base[range]), as: UTF8.self)
+  }
+}
+
+/// ASCII byte values the lexers and scanners compare against.
+enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let newline: UInt8 = 0x0A
+  static let verticalTab: UInt8 = 0x0B
+  static let formFeed: UInt8 = 0x0C
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let exclamation: UInt8 = 0x21
+  static let quote: UInt8 = 0x22
+  static let hash: UInt8 = 0x23
+  static let dollar: UInt8 = 0x24
+  static let apostrophe: UInt8 = 0x27
+  static let openParen: UInt8 = 0x28
+  static let closeParen: UInt8 = 0x29
+  static let star: UInt8 = 0x2A
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let minus: UInt8 = 0x2D
+  static let dot: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let zero: UInt8 = 0x30
+  static let nine: UInt8 = 0x39
+  static let colon: UInt8 = 0x3A
+  static let semicolon: UInt8 = 0x3B
+  static let less: UInt8 = 0x3C
+  static let equals: UInt8 = 0x3D
+  static let greater: UInt8 = 0x3E
+  static let question: UInt8 = 0x3F
+  static let at: UInt8 = 0x40
+  static let openBracket: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let closeBracket: UInt8 = 0x5D
+  static let underscore: UInt8 = 0x5F
+  static let backtick: UInt8 = 0x60
+  static let openBrace: UInt8 = 0x7B
+  static let closeBrace: UInt8 = 0x7D
+
+  /// Whether `byte` can start an identifier (letters, `_`, `$`, any non-ASCII byte).
+  @inline(__always)
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == underscore || byte == dollar
+      || byte >= 0x80
+  }
+
+  /// Whether `byte` can continue an identifier.
+  @inline(__always)
+  static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+  }
+
+  /// Whether `byte` is a decimal digit.
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= zero && byte <= nine
+  }
+
+  /// Whether `byte` is horizontal white space (or a carriage return, vertical tab or form feed).
+  @inline(__always)
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == carriageReturn || byte == verticalTab
+      || byte == formFeed
+  }
+}

@@ -1,0 +1,313 @@
+/// Splits Swift source into tokens, skipping comments and keeping literals whole.
+///
+/// The lexer knows what it must to never mistake text for code: line comments, nesting block
+/// comments, single-line and multi-line string literals, raw strings with any number of `#`,
+/// interpolations (whose code is lexed as code, so strings inside them are strings again),
+/// extended regex literals (`#/…/#`), backticked names, a leading byte order mark and a shebang
+/// line. It does not check that the source is valid Swift: malformed input still produces tokens
+/// and never traps.
+struct SwiftLexer {
+  /// One open string interpolation: the delimiter of its string and the depth of parentheses.
+  private struct Interpolation {
+    var hashes: Int
+    var multiline: Bool
+    var depth: Int
+  }
+
+  private let text: SourceBytes
+  private var index = 0
+  private var newlineBefore = false
+  private var interpolations: [Interpolation] = []
+  private let recordsComments: Bool
+  private var output: TokenizedSource
+
+  private init(text: SourceBytes, recordsComments: Bool, reusing storage: TokenizedSource) {
+    self.text = text
+    self.recordsComments = recordsComments
+    self.output = storage
+    self.output.tokens.removeAll(keepingCapacity: true)
+    self.output.blockComments.removeAll(keepingCapacity: true)
+  }
+
+  /// Tokenizes `text`.
+  ///
+  /// - Parameters:
+  ///   - text: The bytes of a Swift file.
+  ///   - recordsComments: Whether to record the byte ranges of block comments.
+  ///   - storage: Arrays to reuse (their contents are replaced), to spare allocations.
+  /// - Returns: The tokens (and block comment ranges when asked for).
+  static func tokenize(
+    _ text: SourceBytes, recordsComments: Bool = false,
+    reusing storage: TokenizedSource = TokenizedSource()
+  ) -> TokenizedSource {
+    var lexer = SwiftLexer(text: text, recordsComments: recordsComments, reusing: storage)
+    lexer.run()
+    return lexer.output
+  }
+
+  private mutating func emit(_ kind: Token.Kind, from start: Int) {
+    output.tokens.append(
+      Token(
+        start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: index - start),
+        kind: kind, newlineBefore: newlineBefore))
+    newlineBefore = false
+  }
+
+  private mutating func run() {
+    let count = text.count
+    if count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
+    if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { skipLineComment() }
+    while index < count {
+      let byte = text[index]
+      if ASCII.isIdentifierStart(byte) {
+        let start = index
+        index += 1
+        while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+        emit(.identifier, from: start)
+        continue
+      }
+      switch byte {
+      case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed, 0:
+        index += 1
+      case ASCII.newline:
+        newlineBefore = true
+        index += 1
+      case ASCII.slash:
+        if text[index + 1] == ASCII.slash {
+          skipLineComment()
+        } else if text[index + 1] == ASCII.star {
+          skipBlockComment()
+        } else {
+          lexOperator()
+        }
+      case ASCII.quote:
+        lexString(start: index, hashes: 0)
+      case ASCII.hash:
+        lexHash()
+      case ASCII.openParen:
+        if !interpolations.isEmpty { interpolations[interpolations.count - 1].depth += 1 }
+        lexPunctuation()
+      case ASCII.closeParen:
+        if let last = interpolations.last {
+          if last.depth == 1 {
+            interpolations.removeLast()
+            let start = index
+            index += 1
+            lexStringBody(start: start, hashes: last.hashes, multiline: last.multiline)
+            continue
+          }
+          interpolations[interpolations.count - 1].depth -= 1
+        }
+        lexPunctuation()
+      case ASCII.backtick:
+        let start = index
+        index += 1
+        while index < count, text[index] != ASCII.backtick, text[index] != ASCII.newline {
+          index += 1
+        }
+        if text[index] == ASCII.backtick { index += 1 }
+        emit(.identifier, from: start)
+      case ASCII.zero...ASCII.nine:
+        lexNumber()
+      case ASCII.dot:
+        if text[index + 1] == ASCII.dot { lexOperator() } else { lexPunctuation() }
+      case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
+        ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E, ASCII.question:
+        lexOperator()
+      default:
+        lexPunctuation()
+      }
+    }
+  }
+
+  private mutating func lexPunctuation() {
+    let start = index
+    index += 1
+    emit(.punctuation, from: start)
+  }
+
+  private mutating func skipLineComment() {
+    let count = text.count
+    while index < count, text[index] != ASCII.newline { index += 1 }
+  }
+
+  private mutating func skipBlockComment() {
+    let start = index
+    let count = text.count
+    var depth = 0
+    while index < count {
+      let byte = text[index]
+      if byte == ASCII.slash, text[index + 1] == ASCII.star {
+        depth += 1
+        index += 2
+      } else if byte == ASCII.star, text[index + 1] == ASCII.slash {
+        depth -= 1
+        index += 2
+        if depth == 0 { break }
+      } else {
+        if byte == ASCII.newline { newlineBefore = true }
+        index += 1
+      }
+    }
+    if recordsComments { output.blockComments.append(start..<index) }
+  }
+
+  private static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case ASCII.slash, ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25,
+      ASCII.less, ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E, ASCII.question:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Lexes an operator. `?` and `!` stand alone (optional chaining, force unwrap) unless they
+  /// begin `??` or `!=`; an operator that starts with `.` may contain dots (`...`, `..<`); an
+  /// operator stops before the start of a comment.
+  private mutating func lexOperator() {
+    let start = index
+    let first = text[index]
+    index += 1
+    if first == ASCII.question, text[index] != ASCII.question {
+      emit(.operator, from: start)
+      return
+    }
+    if first == ASCII.exclamation, text[index] != ASCII.equals {
+      emit(.operator, from: start)
+      return
+    }
+    let allowsDots = first == ASCII.dot
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      if byte == ASCII.slash, text[index + 1] == ASCII.slash || text[index + 1] == ASCII.star {
+        break
+      }
+      if SwiftLexer.isOperatorByte(byte) || allowsDots && byte == ASCII.dot {
+        index += 1
+      } else {
+        break
+      }
+    }
+    emit(.operator, from: start)
+  }
+
+  private mutating func lexNumber() {
+    let start = index
+    let count = text.count
+    let isHex = text[index] == ASCII.zero && text[index + 1] | 0x20 == 0x78
+    index += 1
+    while index < count {
+      let byte = text[index]
+      if ASCII.isIdentifierBody(byte) {
+        index += 1
+      } else if byte == ASCII.dot, ASCII.isDigit(text[index + 1]) {
+        index += 2
+      } else if byte == ASCII.plus || byte == ASCII.minus,
+        text[index - 1] | 0x20 == (isHex ? 0x70 : 0x65)
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    emit(.number, from: start)
+  }
+
+  /// Lexes what starts with `#`: a raw string, an extended regex literal, or a directive.
+  private mutating func lexHash() {
+    let start = index
+    var hashes = 0
+    while text[index + hashes] == ASCII.hash { hashes += 1 }
+    let after = text[index + hashes]
+    if after == ASCII.quote {
+      lexString(start: start, hashes: hashes)
+    } else if after == ASCII.slash {
+      lexExtendedRegex(start: start, hashes: hashes)
+    } else {
+      index += 1
+      let count = text.count
+      while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+      emit(index - start > 1 ? .directive : .punctuation, from: start)
+    }
+  }
+
+  private mutating func lexExtendedRegex(start: Int, hashes: Int) {
+    index = start + hashes + 1
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      if byte == ASCII.backslash {
+        index += 2
+      } else if byte == ASCII.slash, closes(at: index + 1, hashes: hashes) {
+        index += 1 + hashes
+        break
+      } else {
+        index += 1
+      }
+    }
+    index = min(index, count)
+    emit(.string, from: start)
+  }
+
+  /// Whether `hashes` `#` characters follow at `offset`.
+  @inline(__always)
+  private func closes(at offset: Int, hashes: Int) -> Bool {
+    var matched = 0
+    while matched < hashes {
+      if text[offset + matched] != ASCII.hash { return false }
+      matched += 1
+    }
+    return true
+  }
+
+  /// Lexes a string literal whose opening delimiter starts at `start` (`hashes` `#` characters
+  /// then `"` or `"""`).
+  private mutating func lexString(start: Int, hashes: Int) {
+    index = start + hashes
+    let multiline = text[index + 1] == ASCII.quote && text[index + 2] == ASCII.quote
+    index += multiline ? 3 : 1
+    lexStringBody(start: start, hashes: hashes, multiline: multiline)
+  }
+
+  /// Lexes string content from `index` up to the closing delimiter or the start of an
+  /// interpolation, and emits it as one string token beginning at `start`.
+  private mutating func lexStringBody(start: Int, hashes: Int, multiline: Bool) {
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      if byte == ASCII.backslash, closes(at: index + 1, hashes: hashes) {
+        let escaped = index + 1 + hashes
+        if text[escaped] == ASCII.openParen {
+          index = escaped + 1
+          emit(.string, from: start)
+          interpolations.append(Interpolation(hashes: hashes, multiline: multiline, depth: 1))
+          return
+        }
+        index = escaped + 1
+      } else if byte == ASCII.quote {
+        if multiline {
+          if text[index + 1] == ASCII.quote, text[index + 2] == ASCII.quote,
+            closes(at: index + 3, hashes: hashes)
+          {
+            index += 3 + hashes
+            break
+          }
+          index += 1
+        } else if closes(at: index + 1, hashes: hashes) {
+          index += 1 + hashes
+          break
+        } else {
+          index += 1
+        }
+      } else if byte == ASCII.newline, !multiline {
+        break  // unterminated: the literal ends with its line
+      } else {
+        index += 1
+      }
+    }
+    index = min(index, count)
+    emit(.string, from: start)
+  }
+}

@@ -1,0 +1,96 @@
+/// The outcome of rewriting one Swift file.
+public struct RewrittenFile: Sendable, Hashable {
+  /// The path relative to the root that was rewritten, with `/` separators.
+  public var path: String
+  /// The number of names renamed.
+  public var renameCount: Int
+  /// Whether `import AlertShim` was added.
+  public var addedImport: Bool
+  /// What is left to do by hand, located in the rewritten file.
+  public var manualSteps: [Finding]
+  /// The unified diff of the change (computed for dry runs only; empty otherwise or when
+  /// nothing changed).
+  public var diff: String
+
+  /// Whether the file changed (or would change, in a dry run).
+  public var isChanged: Bool { renameCount > 0 || addedImport }
+}
+
+/// The result of rewriting a tree.
+public struct RewriteReport: Sendable {
+  /// Swift files that changed or have manual steps, sorted by path.
+  public var files: [RewrittenFile]
+  /// Files left unchanged because they could not be rewritten (not valid UTF-8, unreadable,
+  /// unwritable), with the reason.
+  public var skipped: [ScanProblem]
+  /// The number of Swift files read.
+  public var swiftFilesRead: Int
+  /// The number of Objective-C files found and left alone (inventory only).
+  public var objectiveCFilesLeft: Int
+
+  /// The number of files that changed (or would change, in a dry run).
+  public var changedCount: Int { files.filter(\.isChanged).count }
+}
+
+/// Rewrites the Swift files of a tree onto AlertShim (see ``SwiftRewriter`` for what changes).
+///
+/// Each file is read once, rewritten in memory, and written back atomically: the new text goes
+/// to a temporary file in the same directory with the original's permissions, which is then
+/// renamed over the original, so a file is never left half-written. Files that are not valid
+/// UTF-8 are skipped with a reason. Objective-C files are never touched.
+public struct MigrationRewriter: Sendable {
+  /// Whether to leave files alone and compute diffs instead.
+  public var dryRun: Bool
+
+  /// Creates a rewriter.
+  ///
+  /// - Parameter dryRun: When true, nothing is written and each changed file gets a diff.
+  public init(dryRun: Bool = false) {
+    self.dryRun = dryRun
+  }
+
+  /// Rewrites the Swift file, or the Swift files under the directory, at `path`.
+  ///
+  /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
+  public func rewrite(path: String) throws(MigrationError) -> RewriteReport {
+    let tree = try SourceTree(path: path)
+    var report = RewriteReport(files: [], skipped: [], swiftFilesRead: 0, objectiveCFilesLeft: 0)
+    var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    defer { buffer.deallocate() }
+    for file in tree.files {
+      guard file.language == .swift else {
+        report.objectiveCFilesLeft += 1
+        continue
+      }
+      do {
+        let count = try Platform.readFile(file.path, into: &buffer)
+        report.swiftFilesRead += 1
+        let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+        guard let original = String(validating: bytes, as: UTF8.self) else {
+          report.skipped.append(
+            ScanProblem(path: file.relativePath, message: "not valid UTF-8; left unchanged"))
+          continue
+        }
+        let result = SwiftRewriter.rewrite(SourceBytes(base: bytes))
+        guard result.changed || !result.manualSteps.isEmpty else { continue }
+        var diff = ""
+        if result.changed {
+          if dryRun {
+            diff = UnifiedDiff.make(
+              old: original, new: String(decoding: result.bytes, as: UTF8.self),
+              path: file.relativePath)
+          } else {
+            try Platform.replaceFile(file.path, with: result.bytes)
+          }
+        }
+        report.files.append(
+          RewrittenFile(
+            path: file.relativePath, renameCount: result.renameCount,
+            addedImport: result.addedImport, manualSteps: result.manualSteps, diff: diff))
+      } catch {
+        report.skipped.append(ScanProblem(path: file.relativePath, message: error.message))
+      }
+    }
+    return report
+  }
+}

@@ -1,0 +1,146 @@
+/// A unified diff between two texts, line by line, with three lines of context.
+///
+/// Lines are compared with their line endings, so a changed line ending shows. A last line
+/// without a newline is marked `\ No newline at end of file`, as `diff -u` does.
+public enum UnifiedDiff {
+  /// The diff of `old` and `new`, or an empty string when they are equal.
+  ///
+  /// - Parameters:
+  ///   - old: The text before.
+  ///   - new: The text after.
+  ///   - path: The path shown in the `--- a/…` and `+++ b/…` header lines.
+  ///   - context: Lines of context around each change.
+  public static func make(old: String, new: String, path: String, context: Int = 3) -> String {
+    guard old != new else { return "" }
+    let before = lines(of: old)
+    let after = lines(of: new)
+    let script = editScript(before, after)
+    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    for hunk in hunks(script, context: context) {
+      let oldCount = hunk.filter { $0.kind != .insert }.count
+      let newCount = hunk.filter { $0.kind != .delete }.count
+      let oldStart = hunk.first { $0.kind != .insert }.map { $0.old + 1 } ?? hunk[0].old
+      let newStart = hunk.first { $0.kind != .delete }.map { $0.new + 1 } ?? hunk[0].new
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      for step in hunk {
+        let (prefix, line) =
+          switch step.kind {
+          case .equal: (" ", before[step.old])
+          case .delete: ("-", before[step.old])
+          case .insert: ("+", after[step.new])
+          }
+        if line.hasSuffix("\n") {
+          output += prefix + line
+        } else {
+          output += prefix + line + "\n\\ No newline at end of file\n"
+        }
+      }
+    }
+    return output
+  }
+
+  /// The lines of `text`, each with its `\n` (the last one may have none).
+  static func lines(of text: String) -> [Substring] {
+    var result: [Substring] = []
+    var start = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.utf8.index(after: index)
+      if text.utf8[index] == ASCII.newline {
+        result.append(text[start..<next])
+        start = next
+      }
+      index = next
+    }
+    if start < text.endIndex { result.append(text[start...]) }
+    return result
+  }
+
+  struct Step {
+    enum Kind { case equal, delete, insert }
+    var kind: Kind
+    /// The index in the old lines (for an insert: where it goes).
+    var old: Int
+    /// The index in the new lines (for a delete: where it was).
+    var new: Int
+  }
+
+  /// The shortest edit script from `a` to `b` (Myers' algorithm).
+  static func editScript(_ a: [Substring], _ b: [Substring]) -> [Step] {
+    var ids: [Substring: Int] = [:]
+    func id(_ line: Substring) -> Int {
+      if let known = ids[line] { return known }
+      ids[line] = ids.count
+      return ids.count - 1
+    }
+    let x = a.map(id)
+    let y = b.map(id)
+    let n = x.count
+    let m = y.count
+    let offset = n + m + 1
+    var v = [Int](repeating: 0, count: 2 * offset + 1)
+    var trace: [[Int]] = []
+    search: for d in 0...(n + m) {
+      trace.append(v)
+      for k in stride(from: -d, through: d, by: 2) {
+        var i =
+          k == -d || k != d && v[offset + k - 1] < v[offset + k + 1]
+          ? v[offset + k + 1] : v[offset + k - 1] + 1
+        var j = i - k
+        while i < n, j < m, x[i] == y[j] {
+          i += 1
+          j += 1
+        }
+        v[offset + k] = i
+        if i >= n, j >= m { break search }
+      }
+    }
+    var steps: [Step] = []
+    var i = n
+    var j = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let v = trace[d]
+      let k = i - j
+      let previousK =
+        k == -d || k != d && v[offset + k - 1] < v[offset + k + 1] ? k + 1 : k - 1
+      let previousI = d == 0 ? 0 : v[offset + previousK]
+      let previousJ = previousI - previousK
+      while i > previousI, j > previousJ {
+        i -= 1
+        j -= 1
+        steps.append(Step(kind: .equal, old: i, new: j))
+      }
+      if d > 0 {
+        if i == previousI {
+          j -= 1
+          steps.append(Step(kind: .insert, old: i, new: j))
+        } else {
+          i -= 1
+          steps.append(Step(kind: .delete, old: i, new: j))
+        }
+      }
+    }
+    return steps.reversed()
+  }
+
+  /// The steps grouped into hunks: each change with up to `context` equal lines around it;
+  /// changes closer than twice the context share a hunk.
+  static func hunks(_ script: [Step], context: Int) -> [[Step]] {
+    let changes = script.indices.filter { script[$0].kind != .equal }
+    guard let first = changes.first else { return [] }
+    var ranges: [ClosedRange<Int>] = []
+    var start = max(0, first - context)
+    var end = min(script.count - 1, first + context)
+    for change in changes.dropFirst() {
+      if change - context <= end + 1 {
+        end = min(script.count - 1, change + context)
+      } else {
+        ranges.append(start...end)
+        start = max(0, change - context)
+        end = min(script.count - 1, change + context)
+      }
+    }
+    ranges.append(start...end)
+    return ranges.map { Array(script[$0]) }
+  }
+}

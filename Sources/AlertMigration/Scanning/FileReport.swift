@@ -1,0 +1,101 @@
+/// The findings of one source file.
+public struct FileReport: Sendable, Hashable {
+  /// The path relative to the scanned root, with `/` separators.
+  public var path: String
+  /// The language of the file.
+  public var language: SourceLanguage
+  /// The findings, in source order.
+  public var findings: [Finding]
+
+  /// Creates a report.
+  public init(path: String, language: SourceLanguage, findings: [Finding]) {
+    self.path = path
+    self.language = language
+    self.findings = findings
+  }
+
+  /// What migrating the file takes: Objective-C is inventory only; Swift needs manual steps when
+  /// it has any `manual-step` finding, else the rewrite alone.
+  public var classification: Classification {
+    if language == .objectiveC { return .objectiveC }
+    return findings.contains { $0.kind == .manualStep } ? .manualSteps : .renameOnly
+  }
+
+  /// The number of findings of `kind`.
+  public func count(of kind: Finding.Kind) -> Int {
+    findings.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
+  }
+}
+
+/// A file the scanner could not read.
+public struct ScanProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The path relative to the scanned root.
+  public var path: String
+  /// What went wrong.
+  public var message: String
+
+  /// Creates a problem report.
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { "\(path): \(message)" }
+}
+
+/// The result of scanning a tree.
+public struct ScanReport: Sendable {
+  /// The reports of files with at least one finding, sorted by path.
+  public var files: [FileReport]
+  /// The number of source files read.
+  public var filesScanned: Int
+  /// The number of bytes read.
+  public var bytesScanned: Int
+  /// Files that could not be read.
+  public var problems: [ScanProblem]
+  /// The absolute directory the paths are relative to, when known.
+  public var rootDirectory: String?
+
+  /// Creates a report.
+  public init(
+    files: [FileReport], filesScanned: Int, bytesScanned: Int, problems: [ScanProblem] = [],
+    rootDirectory: String? = nil
+  ) {
+    self.files = files
+    self.filesScanned = filesScanned
+    self.bytesScanned = bytesScanned
+    self.problems = problems
+    self.rootDirectory = rootDirectory
+  }
+
+  /// Counts over the whole tree.
+  public var totals: ScanTotals {
+    var byKind = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, 0) })
+    var byClassification = Dictionary(
+      uniqueKeysWithValues: Classification.allCases.map { ($0, 0) })
+    for file in files {
+      byClassification[file.classification, default: 0] += 1
+      for finding in file.findings { byKind[finding.kind, default: 0] += 1 }
+    }
+    return ScanTotals(
+      filesScanned: filesScanned, filesWithFindings: files.count, bytesScanned: bytesScanned,
+      findings: files.reduce(0) { $0 + $1.findings.count }, byKind: byKind,
+      byClassification: byClassification)
+  }
+}
+
+/// Counts over a scanned tree.
+public struct ScanTotals: Sendable, Hashable {
+  /// Source files read.
+  public var filesScanned: Int
+  /// Files with at least one finding.
+  public var filesWithFindings: Int
+  /// Bytes read.
+  public var bytesScanned: Int
+  /// All findings.
+  public var findings: Int
+  /// Findings of each kind (every kind present, zero included).
+  public var byKind: [Finding.Kind: Int]
+  /// Files with findings in each classification (every classification present).
+  public var byClassification: [Classification: Int]
+}

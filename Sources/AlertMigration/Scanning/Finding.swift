@@ -1,0 +1,94 @@
+/// One place in a source file that uses legacy alert API, or that needs a manual step.
+public struct Finding: Sendable, Hashable, CustomStringConvertible {
+  /// What a finding is.
+  public enum Kind: String, Sendable, CaseIterable, Comparable {
+    /// A creation of `UIAlertView`, `UIActionSheet` or `UIAlertController` written with the class
+    /// name (`name` is the class).
+    case creation
+    /// A declared conformance to `UIAlertViewDelegate` or `UIActionSheetDelegate` (`name` is the
+    /// protocol).
+    case conformance
+    /// An implementation of a legacy delegate method (`name` is the method as written, such as
+    /// `alertView(_:clickedButtonAt:)` or `alertView:clickedButtonAtIndex:`).
+    case delegateMethod = "delegate-method"
+    /// A read of `tag` inside a legacy delegate method (`name` is `tag`).
+    case tagRead = "tag-read"
+    /// A call that shows an alert or sheet (`name` is the variant, such as `show()`, `show(in:)`
+    /// or `showInView:`).
+    case show
+    /// An `addAction` call on an alert controller.
+    case addAction = "add-action"
+    /// A use of `alertViewStyle` or of `textField(at:)` / `textFieldAtIndex:`.
+    case textField = "text-field"
+    /// Something the rewrite cannot do safely; `name` says what and what to do instead.
+    case manualStep = "manual-step"
+
+    public static func < (lhs: Kind, rhs: Kind) -> Bool {
+      lhs.rank < rhs.rank
+    }
+
+    private var rank: Int { Kind.allCases.firstIndex(of: self) ?? Kind.allCases.count }
+  }
+
+  /// What the finding is.
+  public var kind: Kind
+  /// The class, protocol, method or variant found, or for a manual step what to do.
+  public var name: String
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, counted in Unicode scalars (a tab counts as one).
+  public var column: Int
+
+  /// Creates a finding.
+  public init(kind: Kind, name: String, line: Int, column: Int) {
+    self.kind = kind
+    self.name = name
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
+}
+
+/// A finding located by byte offset, before lines and columns are worked out.
+struct RawFinding: Sendable {
+  var kind: Finding.Kind
+  var name: String
+  var offset: Int
+}
+
+/// The language of a source file, chosen by its extension.
+public enum SourceLanguage: String, Sendable, CaseIterable {
+  /// Swift (`.swift`).
+  case swift
+  /// Objective-C, Objective-C++ or a C header (`.m`, `.mm`, `.h`).
+  case objectiveC = "objc"
+
+  /// The language of files with this extension (without the dot), or nil when the tool does not
+  /// read such files.
+  public init?(pathExtension: some StringProtocol) {
+    switch pathExtension {
+    case "swift": self = .swift
+    case "m", "mm", "h": self = .objectiveC
+    default: return nil
+    }
+  }
+
+  /// The language of the file at `path`, by its extension.
+  public init?(path: some StringProtocol) {
+    guard let dot = path.lastIndex(of: "."),
+      !path[dot...].contains("/")
+    else { return nil }
+    self.init(pathExtension: path[path.index(after: dot)...])
+  }
+}
+
+/// What migrating a file takes.
+public enum Classification: String, Sendable, CaseIterable {
+  /// Swift that uses only API AlertShim mirrors: `alertshim migrate rewrite` is all it needs.
+  case renameOnly = "rename-only"
+  /// Swift that also uses something AlertShim does not mirror; each is a `manual-step` finding.
+  case manualSteps = "manual-steps"
+  /// Objective-C: inventory only, never rewritten.
+  case objectiveC = "objective-c"
+}

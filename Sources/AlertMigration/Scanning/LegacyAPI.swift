@@ -1,0 +1,151 @@
+/// What AlertShim mirrors of UIKit's legacy alert API, and what the scanners compare against.
+enum LegacyAPI {
+  /// The object a name refers to.
+  enum Subject: Sendable {
+    case alert, sheet, controller
+
+    /// The UIKit class name.
+    var uiKitName: String {
+      switch self {
+      case .alert: "UIAlertView"
+      case .sheet: "UIActionSheet"
+      case .controller: "UIAlertController"
+      }
+    }
+
+    /// The AlertShim class that mirrors it.
+    var alertShimName: String {
+      switch self {
+      case .alert: "LegacyAlertView"
+      case .sheet: "LegacyActionSheet"
+      case .controller: "AlertController"
+      }
+    }
+
+    /// The AlertShim delegate protocol of the subject.
+    var delegateName: String {
+      switch self {
+      case .alert: "LegacyAlertViewDelegate"
+      case .sheet: "LegacyActionSheetDelegate"
+      case .controller: "AlertControllerDelegate"
+      }
+    }
+
+    /// The subject a class-name word stands for.
+    init?(_ word: Word?) {
+      switch word {
+      case .uiAlertView: self = .alert
+      case .uiActionSheet: self = .sheet
+      case .uiAlertController: self = .controller
+      default: return nil
+      }
+    }
+  }
+
+  /// Members of `UIAlertView` that `LegacyAlertView` has with the same meaning.
+  static let alertMembers: Set<String> = [
+    "title", "message", "delegate", "tag", "alertViewStyle", "addButton", "buttonTitle",
+    "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex", "isVisible", "textField",
+    "show", "dismiss", "description",
+  ]
+
+  /// Members of `UIActionSheet` that `LegacyActionSheet` has with the same meaning.
+  static let sheetMembers: Set<String> = [
+    "title", "delegate", "tag", "actionSheetStyle", "addButton", "buttonTitle",
+    "numberOfButtons", "cancelButtonIndex", "destructiveButtonIndex", "firstOtherButtonIndex",
+    "isVisible", "show", "dismiss", "description",
+  ]
+
+  /// Members of `UITextField` that `AlertTextField` has.
+  static let textFieldMembers: Set<String> = ["text", "placeholder", "isSecureTextEntry"]
+
+  /// The argument labels of the one initialiser AlertShim mirrors, before the other button
+  /// titles (`otherButtonTitles:` then unlabelled titles, or nothing).
+  static func initializerLabels(of subject: Subject) -> [String] {
+    switch subject {
+    case .alert: ["title", "message", "delegate", "cancelButtonTitle"]
+    case .sheet: ["title", "delegate", "cancelButtonTitle", "destructiveButtonTitle"]
+    case .controller: ["title", "message", "preferredStyle"]
+    }
+  }
+
+  /// Whether a creation with these argument labels calls an initialiser AlertShim mirrors.
+  static func mirrorsInitializer(labels: [String], of subject: Subject) -> Bool {
+    let required = initializerLabels(of: subject)
+    guard labels.starts(with: required) else { return false }
+    let rest = labels.dropFirst(required.count)
+    guard let first = rest.first else { return true }
+    return subject != .controller && first == "otherButtonTitles"
+      && rest.dropFirst().allSatisfy { $0 == "_" }
+  }
+
+  /// One legacy delegate method as Swift spells it.
+  struct SwiftDelegateMethod: Sendable {
+    /// The subject of the first parameter; nil when either an alert or a sheet fits.
+    var subject: Subject?
+    /// Whether a button index (`Int`) follows.
+    var takesIndex: Bool
+    /// Whether it returns `Bool`.
+    var returnsBool: Bool
+    /// For an old (Swift 2) spelling, the name AlertShim's protocol uses.
+    var currentName: String?
+  }
+
+  /// The legacy delegate methods by their Swift names, old spellings included.
+  static let swiftDelegateMethods: [String: SwiftDelegateMethod] = [
+    "alertView(_:clickedButtonAt:)": .init(subject: .alert, takesIndex: true, returnsBool: false),
+    "alertView(_:willDismissWithButtonIndex:)": .init(
+      subject: .alert, takesIndex: true, returnsBool: false),
+    "alertView(_:didDismissWithButtonIndex:)": .init(
+      subject: .alert, takesIndex: true, returnsBool: false),
+    "alertViewCancel(_:)": .init(subject: .alert, takesIndex: false, returnsBool: false),
+    "alertViewShouldEnableFirstOtherButton(_:)": .init(
+      subject: .alert, takesIndex: false, returnsBool: true),
+    "willPresent(_:)": .init(subject: nil, takesIndex: false, returnsBool: false),
+    "didPresent(_:)": .init(subject: nil, takesIndex: false, returnsBool: false),
+    "actionSheet(_:clickedButtonAt:)": .init(subject: .sheet, takesIndex: true, returnsBool: false),
+    "actionSheet(_:willDismissWithButtonIndex:)": .init(
+      subject: .sheet, takesIndex: true, returnsBool: false),
+    "actionSheet(_:didDismissWithButtonIndex:)": .init(
+      subject: .sheet, takesIndex: true, returnsBool: false),
+    "actionSheetCancel(_:)": .init(subject: .sheet, takesIndex: false, returnsBool: false),
+    "alertView(_:clickedButtonAtIndex:)": .init(
+      subject: .alert, takesIndex: true, returnsBool: false,
+      currentName: "alertView(_:clickedButtonAt:)"),
+    "actionSheet(_:clickedButtonAtIndex:)": .init(
+      subject: .sheet, takesIndex: true, returnsBool: false,
+      currentName: "actionSheet(_:clickedButtonAt:)"),
+    "willPresentAlertView(_:)": .init(
+      subject: .alert, takesIndex: false, returnsBool: false, currentName: "willPresent(_:)"),
+    "didPresentAlertView(_:)": .init(
+      subject: .alert, takesIndex: false, returnsBool: false, currentName: "didPresent(_:)"),
+    "willPresentActionSheet(_:)": .init(
+      subject: .sheet, takesIndex: false, returnsBool: false, currentName: "willPresent(_:)"),
+    "didPresentActionSheet(_:)": .init(
+      subject: .sheet, takesIndex: false, returnsBool: false, currentName: "didPresent(_:)"),
+  ]
+
+  /// The legacy delegate selectors of Objective-C.
+  static let objectiveCDelegateSelectors: Set<String> = [
+    "alertView:clickedButtonAtIndex:", "alertViewCancel:", "willPresentAlertView:",
+    "didPresentAlertView:", "alertView:willDismissWithButtonIndex:",
+    "alertView:didDismissWithButtonIndex:", "alertViewShouldEnableFirstOtherButton:",
+    "actionSheet:clickedButtonAtIndex:", "actionSheetCancel:", "willPresentActionSheet:",
+    "didPresentActionSheet:", "actionSheet:willDismissWithButtonIndex:",
+    "actionSheet:didDismissWithButtonIndex:",
+  ]
+
+  /// The type spellings that satisfy a delegate parameter of `subject`.
+  static func acceptsParameterType(_ type: String, for subject: Subject) -> Bool {
+    switch subject {
+    case .alert:
+      ["UIAlertView", "UIKit.UIAlertView", "LegacyAlertView", "AlertShim.LegacyAlertView"]
+        .contains(type)
+    case .sheet:
+      ["UIActionSheet", "UIKit.UIActionSheet", "LegacyActionSheet", "AlertShim.LegacyActionSheet"]
+        .contains(type)
+    case .controller:
+      false
+    }
+  }
+}

@@ -1,0 +1,212 @@
+/// What a key asks the host to do.
+enum AlertCommand: Sendable, Equatable {
+  /// Choose the button at this index of ``AlertSnapshot/actions``.
+  case select(Int)
+  /// Esc: a tap outside the alert.
+  case tapOutside
+  /// Ctrl-C or end of input: a system cancel.
+  case cancelBySystem
+  /// Replace the whole text of a field.
+  case setText(String, field: Int)
+}
+
+/// Keyboard focus and text editing for an alert on screen: turns keys into
+/// focus moves, cursor moves and ``AlertCommand``s, without touching the
+/// alert. A pure value, so every key binding is tested without a terminal.
+///
+/// Focus visits the text fields in order, then the enabled buttons in screen
+/// order (``AlertLayout/buttonOrder(for:)``); disabled buttons are skipped.
+struct AlertInteraction: Sendable, Equatable {
+  private(set) var focus: AlertFocus?
+
+  /// Focus for an alert just shown: the first text field, else the button
+  /// Return chooses, else the first enabled button.
+  init(_ alert: AlertSnapshot, texts: [String]) {
+    if !alert.textFields.isEmpty {
+      focus = .textField(0, cursor: texts.first?.count ?? 0)
+    } else {
+      focus = Self.defaultButton(of: alert).map { .action($0) }
+    }
+  }
+
+  /// Keeps focus valid after the alert changed: a button that went away or
+  /// was disabled hands focus to the default button; a cursor stays inside
+  /// its text.
+  mutating func revalidate(_ alert: AlertSnapshot, texts: [String]) {
+    switch focus {
+    case .action(let index):
+      if !alert.actions.indices.contains(index) || !alert.actions[index].isEnabled {
+        focus = Self.defaultButton(of: alert).map { .action($0) }
+      }
+    case .textField(let index, let cursor):
+      if alert.textFields.indices.contains(index) {
+        let length = index < texts.count ? texts[index].count : 0
+        focus = .textField(index, cursor: min(max(cursor, 0), length))
+      } else {
+        focus = Self.defaultButton(of: alert).map { .action($0) }
+      }
+    case nil:
+      focus = Self.defaultButton(of: alert).map { .action($0) }
+    }
+  }
+
+  /// Handles one key and returns what the host should do, if anything.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - alert: The alert as shown.
+  ///   - texts: The current text of every field (secure ones included; the
+  ///     result never leaves the process except through the host).
+  mutating func handle(_ key: Key, in alert: AlertSnapshot, texts: [String]) -> AlertCommand? {
+    switch key {
+    case .interrupt, .endOfInput: return .cancelBySystem
+    case .escape: return .tapOutside
+    case .tab, .down:
+      move(by: 1, in: alert, texts: texts)
+    case .backTab, .up:
+      move(by: -1, in: alert, texts: texts)
+    case .enter:
+      return enter(in: alert, texts: texts)
+    default:
+      if case .textField(let field, let cursor) = focus, field < texts.count {
+        return edit(key, field: field, cursor: cursor, text: texts[field], in: alert, texts: texts)
+      }
+      return buttonKey(key, in: alert, texts: texts)
+    }
+    return nil
+  }
+
+  // MARK: Keys on buttons
+
+  private mutating func buttonKey(
+    _ key: Key, in alert: AlertSnapshot, texts: [String]
+  ) -> AlertCommand? {
+    switch key {
+    case .left: move(by: -1, in: alert, texts: texts)
+    case .right: move(by: 1, in: alert, texts: texts)
+    case .home, .end:
+      let buttons = Self.focusableButtons(of: alert)
+      if let index = key == .home ? buttons.first : buttons.last { focus = .action(index) }
+    case .character(let scalar):
+      // Digits 1-9 choose the nth button as shown, if it is enabled.
+      guard let digit = Int(String(scalar)), (1...9).contains(digit) else { return nil }
+      let order = AlertLayout.buttonOrder(for: alert)
+      guard digit <= order.count, alert.actions[order[digit - 1]].isEnabled else { return nil }
+      focus = .action(order[digit - 1])
+      return .select(order[digit - 1])
+    default: break
+    }
+    return nil
+  }
+
+  private mutating func enter(in alert: AlertSnapshot, texts: [String]) -> AlertCommand? {
+    switch focus {
+    case .action(let index):
+      guard alert.actions.indices.contains(index), alert.actions[index].isEnabled else {
+        return nil
+      }
+      return .select(index)
+    case .textField(let field, _):
+      // Return in a field moves to the next field; in the last one it
+      // chooses the Return button, unless that would cancel what was typed,
+      // in which case it moves to the buttons.
+      if field + 1 < alert.textFields.count {
+        focus = .textField(field + 1, cursor: field + 1 < texts.count ? texts[field + 1].count : 0)
+        return nil
+      }
+      if let preferred = alert.actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }),
+        alert.actions[preferred].role != .cancel
+      {
+        return .select(preferred)
+      }
+      focus = Self.defaultButton(of: alert).map { .action($0) } ?? focus
+      return nil
+    case nil:
+      return nil
+    }
+  }
+
+  // MARK: Editing
+
+  private mutating func edit(
+    _ key: Key, field: Int, cursor: Int, text: String, in alert: AlertSnapshot, texts: [String]
+  ) -> AlertCommand? {
+    var characters = Array(text)
+    let cursor = min(max(cursor, 0), characters.count)
+    switch key {
+    case .character(let scalar):
+      // Inserting a scalar may merge with the character before it (a
+      // combining accent): count the result rather than adding one.
+      let before = String(characters[..<cursor]) + String(Character(scalar))
+      let after = String(characters[cursor...])
+      focus = .textField(field, cursor: before.count)
+      return .setText(before + after, field: field)
+    case .backspace:
+      guard cursor > 0 else { return nil }
+      characters.remove(at: cursor - 1)
+      focus = .textField(field, cursor: cursor - 1)
+      return .setText(String(characters), field: field)
+    case .delete:
+      guard cursor < characters.count else { return nil }
+      characters.remove(at: cursor)
+      return .setText(String(characters), field: field)
+    case .left:
+      focus = .textField(field, cursor: max(cursor - 1, 0))
+    case .right:
+      focus = .textField(field, cursor: min(cursor + 1, characters.count))
+    case .home:
+      focus = .textField(field, cursor: 0)
+    case .end:
+      focus = .textField(field, cursor: characters.count)
+    default:
+      break
+    }
+    return nil
+  }
+
+  // MARK: Focus order
+
+  private enum Stop: Equatable {
+    case field(Int)
+    case button(Int)
+  }
+
+  private mutating func move(by step: Int, in alert: AlertSnapshot, texts: [String]) {
+    let stops =
+      alert.textFields.indices.map { Stop.field($0) }
+      + Self.focusableButtons(of: alert).map { Stop.button($0) }
+    guard !stops.isEmpty else { return }
+    let current: Int?
+    switch focus {
+    case .textField(let index, _): current = stops.firstIndex(of: .field(index))
+    case .action(let index): current = stops.firstIndex(of: .button(index))
+    case nil: current = nil
+    }
+    let next: Int
+    if let current {
+      next = (current + step + stops.count) % stops.count
+    } else {
+      next = step > 0 ? 0 : stops.count - 1
+    }
+    switch stops[next] {
+    case .field(let index):
+      focus = .textField(index, cursor: index < texts.count ? texts[index].count : 0)
+    case .button(let index):
+      focus = .action(index)
+    }
+  }
+
+  /// The enabled buttons in screen order.
+  static func focusableButtons(of alert: AlertSnapshot) -> [Int] {
+    AlertLayout.buttonOrder(for: alert).filter { alert.actions[$0].isEnabled }
+  }
+
+  /// The button Return chooses when it is enabled, else the first enabled
+  /// button as shown.
+  static func defaultButton(of alert: AlertSnapshot) -> Int? {
+    if let preferred = alert.actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }) {
+      return preferred
+    }
+    return focusableButtons(of: alert).first
+  }
+}

@@ -1,0 +1,453 @@
+/// The drawing of an alert in a terminal: a pure function from an
+/// ``AlertSnapshot``, the terminal size, the focus and the colour setting to
+/// styled lines.
+///
+/// ```
+/// ╭──────────────────────────╮
+/// │       Delete file?       │
+/// │  This cannot be undone.  │
+/// │                          │
+/// │  [ Cancel ]  > Delete <  │
+/// ╰──────────────────────────╯
+/// ```
+///
+/// - The box is at most 60 columns wide, and never wider than the terminal.
+///   Alerts and popover sheets fit their content; a full-screen (compact)
+///   sheet takes the whole width.
+/// - The title is bold; title and message are centred and wrapped by display
+///   width (wide characters take two columns, combining marks none).
+/// - Buttons follow the human interface conventions: an alert with two
+///   buttons shows them side by side with cancel on the left; otherwise
+///   they are stacked with cancel last; on a sheet cancel sits at the bottom,
+///   set apart by a rule.
+/// - A button reads `[ Title ]`, or `> Title <` in reverse video when
+///   focused. The button Return chooses is bold, a disabled one dim, a
+///   destructive one red (underlined when colour is off).
+/// - A text field reads `[text      ]`, or `>text      <` when focused, with
+///   the cursor cell in reverse video. Secure fields show one bullet per
+///   character; an empty field shows its placeholder, dimmed.
+/// - When the box is taller than the terminal, the spacing lines go first,
+///   then stacked buttons scroll around the focus with "more" markers.
+public enum AlertLayout {
+  /// The widest box drawn, in columns.
+  public static let maximumWidth = 60
+  /// The narrowest box drawn, whatever the terminal says.
+  static let minimumWidth = 12
+  /// The narrowest content of a box that fits its content.
+  static let minimumContentWidth = 16
+  /// The content width a text field asks for.
+  static let textFieldWidth = 24
+
+  /// Lays out `alert` for a terminal `width` columns wide (and `height`
+  /// rows high, when known).
+  ///
+  /// - Parameters:
+  ///   - alert: What to draw.
+  ///   - width: The terminal's width in columns.
+  ///   - height: The terminal's height in rows; nil for no limit.
+  ///   - focus: The focused button or text field, if any.
+  ///   - color: Whether colours may be used; false under `NO_COLOR`.
+  /// - Returns: The lines of the box, top to bottom, each exactly as wide as
+  ///   the box.
+  public static func lines(
+    for alert: AlertSnapshot, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
+    color: Bool = true
+  ) -> [StyledLine] {
+    let inner = contentWidth(for: alert, terminalWidth: width)
+    var sections = Sections()
+
+    if let title = clean(alert.title), !title.isEmpty {
+      for line in wrap(title, width: inner) {
+        sections.text.append(centered([StyledSpan(line, .bold)], width: inner))
+      }
+    }
+    if let message = clean(alert.message, keepingNewlines: true), !message.isEmpty {
+      for line in wrap(message, width: inner) {
+        sections.text.append(centered([StyledSpan(line)], width: inner))
+      }
+    }
+    for (index, field) in alert.textFields.enumerated() {
+      var cursor: Int?
+      if case .textField(index, let position) = focus { cursor = position }
+      sections.fields.append(textFieldLine(field, width: inner, cursor: cursor))
+    }
+    layOutButtons(of: alert, width: inner, focus: focus, color: color, into: &sections)
+
+    return sections.box(width: inner, height: height, focus: focus)
+  }
+
+  /// The displayed buttons in the order they appear on screen (left to
+  /// right, top to bottom), as indices into ``AlertSnapshot/actions``.
+  /// Focus moves and the digit keys follow this order.
+  public static func buttonOrder(for alert: AlertSnapshot) -> [Int] {
+    let indices = Array(alert.actions.indices)
+    let cancel = indices.filter { alert.actions[$0].role == .cancel }
+    let others = indices.filter { alert.actions[$0].role != .cancel }
+    if alert.style == .alert && indices.count == 2 {
+      return cancel + others
+    }
+    return others + cancel
+  }
+
+  /// The content width (box width minus borders and padding) for `alert`.
+  static func contentWidth(for alert: AlertSnapshot, terminalWidth: Int) -> Int {
+    let outer = min(maximumWidth, max(terminalWidth, minimumWidth))
+    let maximum = outer - 4
+    if alert.style == .actionSheet && !alert.isPopover { return maximum }
+    var natural = minimumContentWidth
+    if let title = clean(alert.title) { natural = max(natural, DisplayWidth.of(title)) }
+    if let message = clean(alert.message, keepingNewlines: true) {
+      for paragraph in message.split(separator: "\n") {
+        natural = max(natural, DisplayWidth.of(paragraph))
+      }
+    }
+    if !alert.textFields.isEmpty { natural = max(natural, textFieldWidth + 2) }
+    let chips = alert.actions.map { chipWidth($0.title) }
+    if alert.style == .alert && chips.count == 2 {
+      natural = max(natural, chips[0] + chips[1] + 4)
+    } else {
+      natural = max(natural, chips.max() ?? 0)
+    }
+    return min(natural, maximum)
+  }
+
+  // MARK: - Buttons
+
+  private static func layOutButtons(
+    of alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool,
+    into sections: inout Sections
+  ) {
+    let order = buttonOrder(for: alert)
+    let chips = order.map { index in
+      chip(alert.actions[index], focused: focus == .action(index), color: color, width: width)
+    }
+    if alert.style == .alert && chips.count == 2 && chips[0].width + chips[1].width + 2 <= width {
+      // Each button centred in its half, like iOS; a button wider than its
+      // half puts the pair side by side in the middle instead.
+      let left = width / 2
+      var row: StyledLine
+      if chips[0].width <= left && chips[1].width <= width - left {
+        row = centered(chips[0].spans, width: left)
+        row.append(centered(chips[1].spans, width: width - left))
+      } else {
+        var pair = chips[0]
+        pair.append("  ")
+        pair.append(chips[1])
+        row = centered(pair.spans, width: width)
+      }
+      sections.buttons.append(ButtonRow(line: row, actions: order))
+      return
+    }
+    for (index, chip) in zip(order, chips) {
+      let row = ButtonRow(line: centered(chip.spans, width: width), actions: [index])
+      // A sheet's cancel button is set apart; an alert's is simply last.
+      if alert.style == .actionSheet && alert.actions[index].role == .cancel {
+        sections.cancel = row
+      } else {
+        sections.buttons.append(row)
+      }
+    }
+  }
+
+  /// The width of a button chip: `[ Title ]`.
+  static func chipWidth(_ title: String) -> Int {
+    DisplayWidth.of(clean(title) ?? "") + 4
+  }
+
+  private static func chip(
+    _ action: AlertSnapshot.Action, focused: Bool, color: Bool, width: Int
+  ) -> StyledLine {
+    let title = truncate(clean(action.title) ?? "", width: max(width - 4, 1))
+    var style: TextStyle = []
+    if action.isPreferred { style.insert(.bold) }
+    if !action.isEnabled { style.insert(.dim) }
+    if action.role == .destructive { style.insert(color ? .red : .underline) }
+    let frame: TextStyle = focused ? [.reverse] : []
+    if focused { style.insert(.reverse) }
+    var line = StyledLine()
+    line.append(focused ? "> " : "[ ", frame)
+    line.append(title, style)
+    line.append(focused ? " <" : " ]", frame)
+    return line
+  }
+
+  // MARK: - Text fields
+
+  private static func textFieldLine(
+    _ field: AlertSnapshot.TextField, width: Int, cursor: Int?
+  ) -> StyledLine {
+    let content = max(width - 2, 1)
+    var line = StyledLine()
+    line.append(cursor == nil ? "[" : ">")
+    let text = Array(clean(field.displayedText) ?? "")
+    if text.isEmpty {
+      let placeholder = Array(truncate(clean(field.placeholder) ?? "", width: content))
+      if cursor != nil {
+        line.append(placeholder.first.map { String($0) } ?? " ", [.reverse, .dim])
+        line.append(String(placeholder.dropFirst()), .dim)
+      } else {
+        line.append(String(placeholder), .dim)
+      }
+    } else {
+      line.append(fieldText(text, width: content, cursor: cursor))
+    }
+    line.append(spaces(content + 1 - line.width))
+    line.append(cursor == nil ? "]" : "<")
+    return line
+  }
+
+  /// The visible part of a field's text, scrolled so the cursor shows.
+  private static func fieldText(_ text: [Character], width: Int, cursor: Int?) -> StyledLine {
+    var start = 0
+    if let cursor {
+      let position = min(max(cursor, 0), text.count)
+      // Scroll right until the text before the cursor and the cursor cell
+      // fit.
+      var used = text[..<position].reduce(0) { $0 + DisplayWidth.of($1) } + 1
+      while used > width && start < position {
+        used -= DisplayWidth.of(text[start])
+        start += 1
+      }
+    }
+    var line = StyledLine()
+    var used = 0
+    var index = start
+    let cursorIndex = cursor.map { min(max($0, 0), text.count) }
+    while used < width {
+      let isCursor = index == cursorIndex
+      guard index < text.count else {
+        if isCursor { line.append(" ", .reverse) }
+        break
+      }
+      let character = text[index]
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width { break }
+      line.append(String(character), isCursor ? .reverse : [])
+      used += characterWidth
+      index += 1
+    }
+    return line
+  }
+
+  // MARK: - Text
+
+  /// `text` with control characters removed (tabs become spaces), so a
+  /// title cannot move the cursor or change colours. Newlines are kept
+  /// when asked for.
+  static func clean(_ text: String?, keepingNewlines: Bool = false) -> String? {
+    guard let text else { return nil }
+    if !text.unicodeScalars.contains(where: DisplayWidth.isControl) { return text }
+    var result = ""
+    for character in text {
+      if character == "\n" || character == "\r\n" {
+        result.append(keepingNewlines ? "\n" : " ")
+      } else if character == "\t" {
+        result.append(" ")
+      } else if let first = character.unicodeScalars.first, DisplayWidth.isControl(first) {
+        continue
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Breaks `text` into lines at most `width` columns wide: at spaces, and
+  /// between wide characters (CJK text has no spaces); a word longer than a
+  /// line is cut. Newlines start a new line.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for word in words(of: paragraph) {
+        let gap = word.spaced && lineWidth > 0 ? 1 : 0
+        if lineWidth > 0 && lineWidth + gap + word.width > width {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        if lineWidth > 0 && gap > 0 {
+          line += " "
+          lineWidth += 1
+        }
+        for character in word.text {
+          let characterWidth = DisplayWidth.of(character)
+          if lineWidth + characterWidth > width && lineWidth > 0 {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+          }
+          line.append(character)
+          lineWidth += characterWidth
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  private struct Word {
+    var text: String
+    var width: Int
+    /// Whether a space separates it from the word before.
+    var spaced: Bool
+  }
+
+  private static func words(of paragraph: Substring) -> [Word] {
+    var words: [Word] = []
+    var current = Word(text: "", width: 0, spaced: false)
+    var sawSpace = false
+    func finish() {
+      if !current.text.isEmpty { words.append(current) }
+      current = Word(text: "", width: 0, spaced: sawSpace)
+      sawSpace = false
+    }
+    for character in paragraph {
+      if character == " " {
+        finish()
+        sawSpace = true
+        current.spaced = true
+        continue
+      }
+      let characterWidth = DisplayWidth.of(character)
+      if characterWidth == 2 {
+        // A wide character is a word of its own: lines may break around it.
+        finish()
+        current = Word(text: String(character), width: 2, spaced: current.spaced)
+        finish()
+        continue
+      }
+      current.text.append(character)
+      current.width += characterWidth
+    }
+    finish()
+    return words
+  }
+
+  /// `text` cut to `width` columns, ending in an ellipsis when cut.
+  static func truncate(_ text: String, width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + "\u{2026}"
+  }
+
+  /// `count` spaces (none when `count` is negative).
+  static func spaces(_ count: Int) -> String {
+    repeated(" ", count)
+  }
+
+  /// `text` repeated `count` times, written in one go (faster than
+  /// `String(repeating:count:)`, which appends one copy at a time).
+  static func repeated(_ text: String, _ count: Int) -> String {
+    guard count > 0 else { return "" }
+    let bytes = Array(text.utf8)
+    return String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+      var offset = 0
+      for _ in 0..<count {
+        for byte in bytes {
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      return offset
+    }
+  }
+
+  /// `spans` centred in `width` columns (the extra column, if any, goes
+  /// right).
+  static func centered(_ spans: [StyledSpan], width: Int) -> StyledLine {
+    let free = max(width - spans.reduce(0) { $0 + DisplayWidth.of($1.text) }, 0)
+    var line = StyledLine()
+    line.spans.reserveCapacity(spans.count + 2)
+    line.append(spaces(free / 2))
+    for span in spans { line.append(span.text, span.style) }
+    line.append(spaces(free - free / 2))
+    return line
+  }
+}
+
+// MARK: - Assembling the box
+
+extension AlertLayout {
+  fileprivate struct ButtonRow {
+    var line: StyledLine
+    /// The buttons on this row, as indices into the snapshot's actions.
+    var actions: [Int]
+  }
+
+  fileprivate struct Sections {
+    var text: [StyledLine] = []
+    var fields: [StyledLine] = []
+    var buttons: [ButtonRow] = []
+    /// A sheet's cancel button, set apart at the bottom.
+    var cancel: ButtonRow?
+
+    func box(width: Int, height: Int?, focus: AlertFocus?) -> [StyledLine] {
+      let rule = repeated("\u{2500}", width + 2)
+      var body: [StyledLine] = []
+      func row(_ content: StyledLine) -> StyledLine {
+        var line = StyledLine([StyledSpan("\u{2502} ")])
+        line.append(content)
+        line.append(" \u{2502}")
+        return line
+      }
+      let blank = StyledLine([StyledSpan(spaces(width))])
+
+      // Rows besides buttons: borders, text, fields, the cancel row and its
+      // rule, and the spacers, which go first when space is short.
+      let hasButtons = !buttons.isEmpty || cancel != nil
+      var spacers = 0
+      if !text.isEmpty && (!fields.isEmpty || hasButtons) { spacers += 1 }
+      if !fields.isEmpty && hasButtons { spacers += 1 }
+      let fixed = 2 + text.count + fields.count + (cancel == nil ? 0 : buttons.isEmpty ? 1 : 2)
+      let limit = height ?? Int.max
+      let useSpacers = fixed + spacers + buttons.count <= limit
+      let buttonRows = visibleButtonRows(
+        room: limit - fixed - (useSpacers ? spacers : 0), focus: focus, width: width)
+
+      body += text
+      if useSpacers && !text.isEmpty && (!fields.isEmpty || hasButtons) { body.append(blank) }
+      body += fields
+      if useSpacers && !fields.isEmpty && hasButtons { body.append(blank) }
+      body += buttonRows
+      var lines = [StyledLine([StyledSpan("\u{256D}\(rule)\u{256E}")])]
+      lines += body.map(row)
+      if let cancel {
+        if !buttons.isEmpty { lines.append(StyledLine([StyledSpan("\u{251C}\(rule)\u{2524}")])) }
+        lines.append(row(cancel.line))
+      }
+      lines.append(StyledLine([StyledSpan("\u{2570}\(rule)\u{256F}")]))
+      return lines
+    }
+
+    /// The button rows that fit in `room` rows: all of them, or a window
+    /// around the focused one between "more" markers.
+    private func visibleButtonRows(room: Int, focus: AlertFocus?, width: Int) -> [StyledLine] {
+      guard buttons.count > room else { return buttons.map(\.line) }
+      let shown = max(room - 2, 1)
+      var focusedRow = 0
+      if case .action(let index) = focus,
+        let row = buttons.firstIndex(where: { $0.actions.contains(index) })
+      {
+        focusedRow = row
+      }
+      let start = min(max(focusedRow - shown / 2, 0), buttons.count - shown)
+      let end = start + shown
+      func marker(_ count: Int, _ place: String) -> StyledLine {
+        let text = count > 0 ? "\(count) more \(place)" : ""
+        return centered([StyledSpan(text, .dim)], width: width)
+      }
+      return [marker(start, "above")] + buttons[start..<end].map(\.line)
+        + [marker(buttons.count - end, "below")]
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// Draws successive frames of lines in place, below the cursor, without the
+/// alternate screen, rewriting only the lines that changed.
+///
+/// The canvas remembers what each row shows and where it left the cursor,
+/// and moves with relative cursor motions only, so it works wherever the
+/// drawing starts, including the bottom of the screen (the first frame
+/// scrolls the terminal as ordinary output would).
+public struct InlineCanvas: Sendable {
+  static let escape = "\u{1B}["
+  /// Hides the cursor while an alert is up.
+  public static let hideCursor = "\u{1B}[?25l"
+  /// Shows the cursor again.
+  public static let showCursor = "\u{1B}[?25h"
+
+  /// The encoded text of each row as drawn.
+  private var rows: [String] = []
+  /// The row the cursor is on, counted from the top of the frame.
+  private var cursorRow = 0
+  /// How many rows below the top exist on screen (written at least once),
+  /// which the cursor can reach without scrolling.
+  private var createdRows = 0
+
+  public init() {}
+
+  /// The number of rows the last frame occupies.
+  public var height: Int { rows.count }
+
+  /// The bytes that turn the previous frame into `lines`: each changed row
+  /// is rewritten (cleared to its end), rows no longer used are cleared.
+  public mutating func draw(_ lines: [StyledLine]) -> String {
+    let encoded = lines.map(\.ansi)
+    var output = ""
+    for (row, line) in encoded.enumerated() where row >= rows.count || rows[row] != line {
+      output += move(to: row)
+      output += "\r" + line + Self.escape + "K"
+    }
+    if encoded.count < rows.count {
+      output += move(to: encoded.count) + "\r" + Self.escape + "J"
+    }
+    rows = encoded
+    return output
+  }
+
+  /// The bytes that clear the frame and leave the cursor where the frame
+  /// began; the next `draw` starts afresh there.
+  public mutating func erase() -> String {
+    guard !rows.isEmpty || cursorRow != 0 else { return "" }
+    let output = move(to: 0) + "\r" + Self.escape + "J"
+    rows = []
+    createdRows = 1
+    return output
+  }
+
+  /// The bytes that redraw `lines` in full (after the window changed size,
+  /// when the terminal may have moved or cut what was there).
+  public mutating func redraw(_ lines: [StyledLine]) -> String {
+    erase() + draw(lines)
+  }
+
+  private mutating func move(to row: Int) -> String {
+    var output = ""
+    if row < cursorRow {
+      output = Self.escape + "\(cursorRow - row)A"
+    } else if row > cursorRow {
+      // Rows already on screen are reached by moving down; new rows are
+      // made by newlines, which scroll at the bottom of the screen.
+      let existing = min(row, max(createdRows - 1, cursorRow)) - cursorRow
+      if existing > 0 { output = Self.escape + "\(existing)B" }
+      output += String(repeating: "\n", count: row - cursorRow - existing)
+    }
+    cursorRow = row
+    createdRows = max(createdRows, row + 1)
+    return output
+  }
+}

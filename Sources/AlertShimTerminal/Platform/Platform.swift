@@ -1,0 +1,229 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The operating system calls the terminal code needs (termios, window size,
+/// file descriptors, signals, the environment), in one place, so the rest of
+/// the module is free of `#if`.
+enum Platform {
+  /// Saved terminal settings.
+  typealias Attributes = termios
+
+  /// The request that reads a terminal's window size.
+  #if canImport(Darwin)
+    private static let windowSizeRequest = UInt(0x4008_7468)  // TIOCGWINSZ
+  #else
+    private static let windowSizeRequest = UInt(TIOCGWINSZ)
+  #endif
+
+  static let standardInput: Int32 = 0
+  static let standardOutput: Int32 = 1
+  static let standardError: Int32 = 2
+
+  // MARK: Terminals
+
+  static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// The terminal's current settings, or nil when `descriptor` is not a
+  /// terminal.
+  static func attributes(of descriptor: Int32) -> Attributes? {
+    var attributes = Attributes()
+    return tcgetattr(descriptor, &attributes) == 0 ? attributes : nil
+  }
+
+  /// Applies settings once pending output has been written.
+  @discardableResult
+  static func setAttributes(_ attributes: Attributes, of descriptor: Int32) -> Bool {
+    var attributes = attributes
+    while tcsetattr(descriptor, TCSADRAIN, &attributes) != 0 {
+      guard errno == EINTR else { return false }
+    }
+    return true
+  }
+
+  /// `attributes` changed for reading keys one at a time: no line editing,
+  /// no echo, no signals from Ctrl-C/Ctrl-Z/Ctrl-\, no flow control, no
+  /// translation of Return. Output processing stays on, so a stray line on
+  /// standard error still starts at the left margin.
+  static func rawAttributes(from attributes: Attributes) -> Attributes {
+    var raw = attributes
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | ISTRIP)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
+    }
+    return raw
+  }
+
+  /// Whether two settings are the same, byte for byte in the fields that
+  /// matter (modes and control characters).
+  static func sameAttributes(_ first: Attributes, _ second: Attributes) -> Bool {
+    first.c_iflag == second.c_iflag && first.c_oflag == second.c_oflag
+      && first.c_cflag == second.c_cflag && first.c_lflag == second.c_lflag
+      && withUnsafeBytes(of: first.c_cc) { a in
+        withUnsafeBytes(of: second.c_cc) { b in a.elementsEqual(b) }
+      }
+  }
+
+  /// The window size of the terminal on `descriptor`, when it reports one.
+  static func windowSize(of descriptor: Int32) -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    let result = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, windowSizeRequest, $0) }
+    guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Opens the terminal that `descriptor` is connected to, for reading and
+  /// writing, without making it the controlling terminal.
+  static func openTerminal(sameAs descriptor: Int32) -> Int32? {
+    guard let name = ttyname(descriptor) else { return nil }
+    return open(path: String(cString: name))
+  }
+
+  /// Opens the process's controlling terminal.
+  static func openControllingTerminal() -> Int32? {
+    open(path: "/dev/tty")
+  }
+
+  private static func open(path: String) -> Int32? {
+    let descriptor = path.withCString { systemOpen($0, O_RDWR | O_NOCTTY | O_CLOEXEC) }
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  // MARK: File descriptors
+
+  /// Writes all of `bytes`, retrying after interruptions. Returns false when
+  /// the descriptor fails (a terminal that hung up, a closed pipe).
+  @discardableResult
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + offset, buffer.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+        continue
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Reads what is available, up to `limit` bytes: nil at end of input or
+  /// on an error, an empty array when interrupted.
+  static func read(from descriptor: Int32, limit: Int = 4096) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: limit)
+    let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, limit) }
+    if count > 0 { return Array(buffer[..<count]) }
+    if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
+    return nil
+  }
+
+  /// Waits until `descriptor` or `wake` is readable (or hung up). Returns
+  /// false when woken through `wake`.
+  static func waitUntilReadable(_ descriptor: Int32, orWokenBy wake: Int32) -> Bool {
+    var descriptors = [
+      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let result = poll(&descriptors, 2, -1)
+      if result < 0 && errno == EINTR { continue }
+      if result < 0 { return true }  // let the read report the error
+      if descriptors[1].revents != 0 { return false }
+      if descriptors[0].revents != 0 { return true }
+    }
+  }
+
+  /// A pipe whose ends close on exec.
+  static func makePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  static func close(_ descriptor: Int32) {
+    _ = systemClose(descriptor)
+  }
+
+  // MARK: Signals and environment
+
+  /// Signals that end an alert with a system cancel: interrupt, terminate,
+  /// hang-up.
+  static let cancellingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let windowChangeSignal: Int32 = SIGWINCH
+
+  /// A signal's previous action, to put back.
+  typealias SignalAction = sigaction
+
+  /// Sends `signalNumber` to `handler`, which must be async-signal-safe;
+  /// system calls it interrupts are restarted. Returns the previous action.
+  static func setHandler(
+    _ signalNumber: Int32, _ handler: @escaping @convention(c) (Int32) -> Void
+  ) -> SignalAction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    var previous = sigaction()
+    sigaction(signalNumber, &action, &previous)
+    return previous
+  }
+
+  /// Puts back an action returned by ``setHandler(_:_:)``.
+  static func restoreAction(_ action: SignalAction, of signalNumber: Int32) {
+    var action = action
+    sigaction(signalNumber, &action, nil)
+  }
+
+  /// Writes one byte from a signal handler (`write` is async-signal-safe).
+  static func writeByteFromSignalHandler(_ byte: UInt8, to descriptor: Int32) {
+    var byte = byte
+    _ = systemWrite(descriptor, &byte, 1)
+  }
+
+  /// Whether colour output is allowed: false when `NO_COLOR` is set to a
+  /// non-empty value (https://no-color.org).
+  static var colorAllowed: Bool {
+    guard let value = getenv("NO_COLOR") else { return true }
+    return value.pointee == 0
+  }
+
+  /// Registers a function to run when the process exits through `exit`.
+  static func atExit(_ function: @convention(c) () -> Void) {
+    _ = atexit(function)
+  }
+}
+
+// The C functions whose names the wrappers above reuse.
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+  open(path, flags)
+}
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, bytes, count)
+}
+private func systemClose(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
+}

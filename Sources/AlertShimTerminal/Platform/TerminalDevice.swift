@@ -1,0 +1,244 @@
+import Dispatch
+
+/// Something that happens to the terminal while an alert is up.
+///
+/// `package` so the benchmark can drive a renderer without a terminal; not
+/// for use outside AlertShim.
+package enum TerminalEvent: Sendable, Equatable {
+  /// Bytes typed (or pasted).
+  case input([UInt8])
+  /// Input ended or the terminal went away.
+  case endOfInput
+  /// The window changed size.
+  case resized
+  /// SIGINT, SIGTERM or SIGHUP arrived.
+  case cancelSignal(Int32)
+}
+
+/// The terminal an alert is drawn on: the seam between the renderer and the
+/// operating system, so tests and the benchmark can drive the renderer with
+/// a fake. `package`: not for use outside AlertShim.
+@MainActor
+package protocol TerminalDevice: AnyObject {
+  /// Columns and rows.
+  var size: (columns: Int, rows: Int) { get }
+  /// Switches to raw mode and starts delivering events.
+  func start(_ handler: @escaping @MainActor (TerminalEvent) -> Void)
+  /// Stops delivering events and restores the settings `start` found.
+  func stop()
+  /// Writes to the terminal.
+  func write(_ text: String)
+}
+
+/// Watches the signals that cancel an alert (and, for a terminal, window
+/// changes) while it is up; afterwards they have their previous effect again.
+@MainActor
+final class SignalWatcher {
+  private var id: Int?
+
+  init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
+    id = SignalRelay.shared.subscribe(signals, handler)
+  }
+
+  /// Stops watching.
+  func cancel() {
+    if let id { SignalRelay.shared.unsubscribe(id) }
+    id = nil
+  }
+}
+
+/// Catches the watched signals for the whole process while anyone watches,
+/// and hands each one to the main actor.
+///
+/// A C handler writes the signal number to a pipe (the self-pipe trick) and
+/// an ``InputReader`` reads it back. This works whichever thread the kernel
+/// picks, unlike a dispatch signal source, which on Linux misses a signal
+/// delivered to a thread that does not block it.
+@MainActor
+final class SignalRelay {
+  static let shared = SignalRelay()
+
+  /// The write end of the current pipe, read by the C handler; -1 when no
+  /// handler is installed. Written only on the main actor, before the
+  /// handlers are installed and after they are removed, so the handler never
+  /// sees a torn or stale value.
+  nonisolated(unsafe) private static var pipeWriteEnd: Int32 = -1
+
+  private static let caught = Platform.cancellingSignals + [Platform.windowChangeSignal]
+
+  private var subscribers: [(id: Int, signals: [Int32], handler: @MainActor (Int32) -> Void)] = []
+  private var nextID = 0
+  private var previousActions: [(Int32, Platform.SignalAction)] = []
+  private var reader: InputReader?
+  private var pipe: (read: Int32, write: Int32)?
+
+  func subscribe(_ signals: [Int32], _ handler: @escaping @MainActor (Int32) -> Void) -> Int {
+    nextID += 1
+    subscribers.append((nextID, signals, handler))
+    if subscribers.count == 1 { install() }
+    return nextID
+  }
+
+  func unsubscribe(_ id: Int) {
+    subscribers.removeAll { $0.id == id }
+    if subscribers.isEmpty { uninstall() }
+  }
+
+  private func install() {
+    guard let pipe = Platform.makePipe() else { return }
+    self.pipe = pipe
+    Self.pipeWriteEnd = pipe.write
+    reader = InputReader(descriptor: pipe.read, closesDescriptor: true) { [weak self] event in
+      guard case .bytes(let bytes) = event else { return }
+      for byte in bytes { self?.deliver(Int32(byte)) }
+    }
+    previousActions = Self.caught.map { signalNumber in
+      let previous = Platform.setHandler(signalNumber) { caught in
+        let descriptor = SignalRelay.pipeWriteEnd
+        if descriptor >= 0 {
+          Platform.writeByteFromSignalHandler(UInt8(truncatingIfNeeded: caught), to: descriptor)
+        }
+      }
+      return (signalNumber, previous)
+    }
+  }
+
+  private func uninstall() {
+    for (signalNumber, action) in previousActions {
+      Platform.restoreAction(action, of: signalNumber)
+    }
+    previousActions = []
+    Self.pipeWriteEnd = -1
+    reader?.stop()
+    reader = nil
+    if let pipe { Platform.close(pipe.write) }
+    pipe = nil
+  }
+
+  private func deliver(_ signalNumber: Int32) {
+    for subscriber in subscribers where subscriber.signals.contains(signalNumber) {
+      subscriber.handler(signalNumber)
+    }
+  }
+}
+
+/// The process's own terminal: keys from standard input, drawing on the same
+/// terminal opened afresh (or on standard error).
+@MainActor
+final class SystemTerminal: TerminalDevice {
+  private let input: Int32
+  private let output: Int32
+  private let ownsOutput: Bool
+  private var original: Platform.Attributes?
+  private var reader: InputReader?
+  private var watcher: SignalWatcher?
+
+  /// The terminal on standard input, or nil when standard input is not a
+  /// terminal. Drawing goes to that terminal opened afresh (so standard
+  /// output stays free for results), else the controlling terminal, else
+  /// standard error.
+  convenience init?() {
+    let input = Platform.standardInput
+    guard Platform.isTerminal(input) else { return nil }
+    if let output = Platform.openTerminal(sameAs: input) ?? Platform.openControllingTerminal() {
+      self.init(input: input, output: output, ownsOutput: true)
+    } else {
+      self.init(input: input, output: Platform.standardError, ownsOutput: false)
+    }
+  }
+
+  /// A terminal read from `input` and drawn on `output`; `output` is closed
+  /// with the terminal when `ownsOutput` is true.
+  init(input: Int32, output: Int32, ownsOutput: Bool) {
+    self.input = input
+    self.output = output
+    self.ownsOutput = ownsOutput
+  }
+
+  deinit {
+    if ownsOutput { Platform.close(output) }
+  }
+
+  var size: (columns: Int, rows: Int) {
+    Platform.windowSize(of: output) ?? Platform.windowSize(of: input) ?? (80, 24)
+  }
+
+  func start(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
+    guard reader == nil else { return }
+    // Signals are watched before raw mode begins, so none can end the
+    // process while the terminal is raw.
+    watcher = SignalWatcher(signals: Platform.cancellingSignals + [Platform.windowChangeSignal]) {
+      handler($0 == Platform.windowChangeSignal ? .resized : .cancelSignal($0))
+    }
+    if let attributes = Platform.attributes(of: input) {
+      original = attributes
+      TerminalRestoration.remember(attributes, of: input, output: output)
+      Platform.setAttributes(Platform.rawAttributes(from: attributes), of: input)
+    }
+    reader = InputReader(descriptor: input) { event in
+      switch event {
+      case .bytes(let bytes): handler(.input(bytes))
+      case .end: handler(.endOfInput)
+      }
+    }
+  }
+
+  func stop() {
+    reader?.stop()
+    reader = nil
+    // Settings first: a signal that comes once the watcher is gone has its
+    // default effect, which may end the process at once.
+    if let original {
+      Platform.setAttributes(original, of: input)
+      TerminalRestoration.forget()
+      self.original = nil
+    }
+    watcher?.cancel()
+    watcher = nil
+  }
+
+  func write(_ text: String) {
+    Platform.write(Array(text.utf8), to: output)
+  }
+}
+
+/// The last resort for restoring the terminal: when the process calls
+/// `exit` while raw mode is on (from a delegate callback, say), an `atexit`
+/// function puts the saved settings back.
+enum TerminalRestoration {
+  private struct Saved {
+    var attributes: Platform.Attributes
+    var descriptor: Int32
+    var output: Int32
+  }
+
+  // Written only on the main actor; read by the atexit function, which runs
+  // on the thread that calls exit. A tool calls exit from the main actor
+  // (as alertshim does) or after its alerts are gone, so the two never run
+  // at the same time.
+  nonisolated(unsafe) private static var saved: Saved?
+  @MainActor private static var registered = false
+
+  @MainActor
+  static func remember(_ attributes: Platform.Attributes, of descriptor: Int32, output: Int32) {
+    saved = Saved(attributes: attributes, descriptor: descriptor, output: output)
+    if !registered {
+      registered = true
+      Platform.atExit {
+        TerminalRestoration.restoreAtExit()
+      }
+    }
+  }
+
+  @MainActor
+  static func forget() {
+    saved = nil
+  }
+
+  private static func restoreAtExit() {
+    guard let saved else { return }
+    Platform.write(Array(InlineCanvas.showCursor.utf8), to: saved.output)
+    Platform.setAttributes(saved.attributes, of: saved.descriptor)
+    TerminalRestoration.saved = nil
+  }
+}

@@ -1,0 +1,106 @@
+import AlertShim
+
+/// Shows alerts and action sheets in a terminal, for real use on Linux and
+/// macOS.
+///
+/// When standard input is a terminal, the alert is drawn inline below the
+/// cursor (no alternate screen) on the terminal itself, never on standard
+/// output, so `choice=$(tool)` works; keys are read in raw mode:
+///
+/// | key | does |
+/// |---|---|
+/// | ←/→, ↑/↓, Tab, Shift-Tab | move focus (disabled buttons are skipped) |
+/// | Return | choose the focused button |
+/// | 1–9 | choose the nth button as shown |
+/// | Esc | a tap outside (``AlertHost/tapOutside()``) |
+/// | Ctrl-C, Ctrl-D | a system cancel (``AlertHost/cancelBySystem()``) |
+///
+/// Text fields are edited in place; every edit goes through
+/// ``AlertHost/typeText(_:intoTextFieldAt:)``, so delegates that enable
+/// buttons as the user types are consulted live. Secure fields show one
+/// bullet per character (SEMANTICS T1). The terminal's settings are
+/// restored when the alert goes away, on SIGINT, SIGTERM and SIGHUP (each a
+/// system cancel), and, as a last resort, when the process calls `exit`.
+///
+/// When standard input is not a terminal, the renderer speaks a line
+/// protocol instead: it describes the alert on standard error, then reads
+/// one line per text field and one line naming a button by index or title.
+///
+/// ```swift
+/// AlertHost.main = AlertHost(renderer: TerminalRenderer())
+/// ```
+///
+/// The renderer never resolves an alert itself: every key becomes a call on
+/// the host's input door.
+@MainActor
+public final class TerminalRenderer: AlertRenderer {
+  /// How the renderer talks to the user.
+  public enum Mode: Sendable, Hashable {
+    /// Drawn on a terminal, keys read in raw mode.
+    case interactive
+    /// Described on standard error, answered by lines on standard input.
+    case lineProtocol
+  }
+
+  /// How the renderer talks to the user, chosen when it was created.
+  public var mode: Mode { backend.mode }
+
+  private let backend: any TerminalBackend
+
+  /// A renderer on the process's terminal: interactive when standard input
+  /// is a terminal, the line protocol otherwise.
+  ///
+  /// - Parameter usesColor: Whether to draw destructive buttons in red; by
+  ///   default true unless the `NO_COLOR` environment variable is set to a
+  ///   non-empty value.
+  public init(usesColor: Bool? = nil) {
+    let color = usesColor ?? Platform.colorAllowed
+    if let terminal = SystemTerminal() {
+      backend = InteractiveRenderer(device: terminal, usesColor: color)
+    } else {
+      backend = LineProtocolRenderer(
+        input: Platform.standardInput, output: Platform.standardError)
+    }
+  }
+
+  /// A renderer that speaks the line protocol on the given file descriptors.
+  public init(lineInput: Int32, lineOutput: Int32) {
+    backend = LineProtocolRenderer(input: lineInput, output: lineOutput)
+  }
+
+  /// A renderer drawing on `device` (tests and the benchmark; not for use
+  /// outside AlertShim).
+  package init(device: any TerminalDevice, usesColor: Bool) {
+    backend = InteractiveRenderer(device: device, usesColor: usesColor)
+  }
+
+  public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
+    backend.show(alert, in: host, completion: completion)
+  }
+
+  public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
+    backend.hide(alert, in: host, completion: completion)
+  }
+
+  public func update(_ alert: AlertController, in host: AlertHost) {
+    backend.update(alert, in: host)
+  }
+
+  /// Erases whatever is drawn and restores the terminal's settings now.
+  ///
+  /// Hiding an alert does this already; call it on an exit path that skips
+  /// the host, such as an error thrown while an alert is up. Calling it
+  /// when nothing is drawn does nothing.
+  public func restoreTerminal() {
+    backend.tearDown()
+  }
+}
+
+/// One way of showing alerts in a terminal: ``InteractiveRenderer`` or
+/// ``LineProtocolRenderer``.
+@MainActor
+protocol TerminalBackend: AlertRenderer {
+  var mode: TerminalRenderer.Mode { get }
+  /// Ends whatever is shown and gives the terminal back as it was found.
+  func tearDown()
+}

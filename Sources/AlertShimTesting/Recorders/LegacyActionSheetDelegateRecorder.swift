@@ -1,0 +1,113 @@
+/// A ready-made ``LegacyActionSheetDelegate`` that records every callback, so
+/// a test checks a whole trace in one line.
+///
+/// ```swift
+/// let recorder = LegacyActionSheetDelegateRecorder()
+/// let sheet = LegacyActionSheet(
+///   title: "Photo", delegate: recorder, cancelButtonTitle: "Cancel",
+///   destructiveButtonTitle: "Delete", otherButtonTitles: "Share")
+/// sheet.show(in: spy.host)
+/// try spy.tap("Share")
+/// #expect(recorder.events == [.willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1)])
+/// ```
+///
+/// Forwarding and system cancel work as for ``LegacyAlertViewDelegateRecorder``:
+/// without a wrapped delegate, `actionSheetCancel(_:)` is recorded as
+/// `.cancel` and followed by the protocol's default, a click on the cancel
+/// button (`.clicked(cancelButtonIndex)`); with one, it is forwarded and the
+/// wrapped delegate decides.
+@MainActor
+public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
+  @MainActor CustomStringConvertible
+{
+  /// One callback received from a ``LegacyActionSheet``.
+  public enum Event: Sendable, Hashable, CustomStringConvertible {
+    /// `willPresent(_:)`.
+    case willPresent
+    /// `didPresent(_:)`.
+    case didPresent
+    /// `actionSheet(_:clickedButtonAt:)` with the button index.
+    case clicked(Int)
+    /// `actionSheetCancel(_:)`.
+    case cancel
+    /// `actionSheet(_:willDismissWithButtonIndex:)` with the button index.
+    case willDismiss(Int)
+    /// `actionSheet(_:didDismissWithButtonIndex:)` with the button index.
+    case didDismiss(Int)
+
+    /// Source-like: `.clicked(1)`, `.cancel`.
+    public var description: String {
+      switch self {
+      case .willPresent: return ".willPresent"
+      case .didPresent: return ".didPresent"
+      case .clicked(let index): return ".clicked(\(index))"
+      case .cancel: return ".cancel"
+      case .willDismiss(let index): return ".willDismiss(\(index))"
+      case .didDismiss(let index): return ".didDismiss(\(index))"
+      }
+    }
+  }
+
+  /// Every callback so far, in order.
+  public private(set) var events: [Event] = []
+  /// The delegate each callback is passed on to, if any.
+  public let wrapped: (any LegacyActionSheetDelegate)?
+
+  /// Creates a recorder.
+  ///
+  /// - Parameter wrapped: A delegate to pass every callback on to; kept alive by the recorder.
+  public init(forwardingTo wrapped: (any LegacyActionSheetDelegate)? = nil) {
+    self.wrapped = wrapped
+  }
+
+  /// Forgets the events recorded so far.
+  public func removeAllEvents() {
+    events.removeAll()
+  }
+
+  /// The events, e.g. `[.willPresent, .didPresent, .clicked(1)]`.
+  public var description: String {
+    "[\(events.map(\.description).joined(separator: ", "))]"
+  }
+
+  // MARK: LegacyActionSheetDelegate
+
+  public func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
+    events.append(.clicked(buttonIndex))
+    wrapped?.actionSheet(actionSheet, clickedButtonAt: buttonIndex)
+  }
+
+  public func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
+    events.append(.cancel)
+    if let wrapped {
+      wrapped.actionSheetCancel(actionSheet)
+    } else {
+      // The protocol's default, which implementing this method replaced (SEMANTICS L10, S4).
+      self.actionSheet(actionSheet, clickedButtonAt: actionSheet.cancelButtonIndex)
+    }
+  }
+
+  public func willPresent(_ actionSheet: LegacyActionSheet) {
+    events.append(.willPresent)
+    wrapped?.willPresent(actionSheet)
+  }
+
+  public func didPresent(_ actionSheet: LegacyActionSheet) {
+    events.append(.didPresent)
+    wrapped?.didPresent(actionSheet)
+  }
+
+  public func actionSheet(
+    _ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int
+  ) {
+    events.append(.willDismiss(buttonIndex))
+    wrapped?.actionSheet(actionSheet, willDismissWithButtonIndex: buttonIndex)
+  }
+
+  public func actionSheet(
+    _ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int
+  ) {
+    events.append(.didDismiss(buttonIndex))
+    wrapped?.actionSheet(actionSheet, didDismissWithButtonIndex: buttonIndex)
+  }
+}

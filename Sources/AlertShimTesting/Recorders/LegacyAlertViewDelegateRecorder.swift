@@ -1,0 +1,149 @@
+/// A ready-made ``LegacyAlertViewDelegate`` that records every callback, so a
+/// test checks a whole trace in one line.
+///
+/// ```swift
+/// let recorder = LegacyAlertViewDelegateRecorder()
+/// let alert = LegacyAlertView(
+///   title: "Retry?", message: nil, delegate: recorder,
+///   cancelButtonTitle: "Cancel", otherButtonTitles: "Retry")
+/// alert.show(in: spy.host)
+/// try spy.tap("Retry")
+/// #expect(recorder.events == [
+///   .willPresent, .shouldEnableFirstOtherButton, .didPresent,
+///   .clicked(1), .willDismiss(1), .didDismiss(1),
+/// ])
+/// ```
+///
+/// ## Forwarding
+///
+/// Given a delegate to wrap, the recorder records each callback and then
+/// passes it on, so the app's own delegate still acts. The recorder keeps the
+/// wrapped delegate alive (the alert holds its delegate, the recorder,
+/// weakly; the test holds the recorder).
+///
+/// ## System cancel
+///
+/// The recorder implements `alertViewCancel(_:)` to record `.cancel`, which
+/// replaces the protocol's default. So that the flow stays what it would be
+/// with a delegate that does not implement it, the recorder then does what
+/// the default does:
+///
+/// - Without a wrapped delegate, it calls its own
+///   `alertView(_:clickedButtonAt:)` with the cancel button's index, so the
+///   trace reads `.cancel, .clicked(cancelButtonIndex), .willDismiss(…), …`,
+///   exactly the calls a delegate without `alertViewCancel(_:)` receives.
+/// - With a wrapped delegate, it forwards `alertViewCancel(_:)` and records
+///   nothing more: the wrapped delegate's own implementation, or the default
+///   (which clicks the cancel button on the wrapped delegate, not on the
+///   recorder), decides what happens. The trace reads `.cancel, .willDismiss(…), …`.
+@MainActor
+public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
+  @MainActor CustomStringConvertible
+{
+  /// One callback received from a ``LegacyAlertView``.
+  public enum Event: Sendable, Hashable, CustomStringConvertible {
+    /// `willPresent(_:)`.
+    case willPresent
+    /// `didPresent(_:)`.
+    case didPresent
+    /// `alertView(_:clickedButtonAt:)` with the button index.
+    case clicked(Int)
+    /// `alertViewCancel(_:)`.
+    case cancel
+    /// `alertView(_:willDismissWithButtonIndex:)` with the button index.
+    case willDismiss(Int)
+    /// `alertView(_:didDismissWithButtonIndex:)` with the button index.
+    case didDismiss(Int)
+    /// `alertViewShouldEnableFirstOtherButton(_:)`.
+    case shouldEnableFirstOtherButton
+
+    /// Source-like: `.clicked(1)`, `.cancel`.
+    public var description: String {
+      switch self {
+      case .willPresent: return ".willPresent"
+      case .didPresent: return ".didPresent"
+      case .clicked(let index): return ".clicked(\(index))"
+      case .cancel: return ".cancel"
+      case .willDismiss(let index): return ".willDismiss(\(index))"
+      case .didDismiss(let index): return ".didDismiss(\(index))"
+      case .shouldEnableFirstOtherButton: return ".shouldEnableFirstOtherButton"
+      }
+    }
+  }
+
+  /// Every callback so far, in order.
+  public private(set) var events: [Event] = []
+  /// The delegate each callback is passed on to, if any.
+  public let wrapped: (any LegacyAlertViewDelegate)?
+  /// The answer to `alertViewShouldEnableFirstOtherButton(_:)`; nil gives the
+  /// wrapped delegate's answer, or true (the protocol's default) without one.
+  /// The question is passed on to the wrapped delegate either way.
+  public var enablesFirstOtherButton: Bool?
+
+  /// Creates a recorder.
+  ///
+  /// - Parameters:
+  ///   - wrapped: A delegate to pass every callback on to; kept alive by the recorder.
+  ///   - enablesFirstOtherButton: A fixed answer to
+  ///     `alertViewShouldEnableFirstOtherButton(_:)`; nil for the answer of `wrapped`.
+  public init(
+    forwardingTo wrapped: (any LegacyAlertViewDelegate)? = nil,
+    enablesFirstOtherButton: Bool? = nil
+  ) {
+    self.wrapped = wrapped
+    self.enablesFirstOtherButton = enablesFirstOtherButton
+  }
+
+  /// Forgets the events recorded so far.
+  public func removeAllEvents() {
+    events.removeAll()
+  }
+
+  /// The events, e.g. `[.willPresent, .didPresent, .clicked(1)]`.
+  public var description: String {
+    "[\(events.map(\.description).joined(separator: ", "))]"
+  }
+
+  // MARK: LegacyAlertViewDelegate
+
+  public func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+    events.append(.clicked(buttonIndex))
+    wrapped?.alertView(alertView, clickedButtonAt: buttonIndex)
+  }
+
+  public func alertViewCancel(_ alertView: LegacyAlertView) {
+    events.append(.cancel)
+    if let wrapped {
+      wrapped.alertViewCancel(alertView)
+    } else {
+      // The protocol's default, which implementing this method replaced (SEMANTICS L10).
+      self.alertView(alertView, clickedButtonAt: alertView.cancelButtonIndex)
+    }
+  }
+
+  public func willPresent(_ alertView: LegacyAlertView) {
+    events.append(.willPresent)
+    wrapped?.willPresent(alertView)
+  }
+
+  public func didPresent(_ alertView: LegacyAlertView) {
+    events.append(.didPresent)
+    wrapped?.didPresent(alertView)
+  }
+
+  public func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
+    events.append(.willDismiss(buttonIndex))
+    wrapped?.alertView(alertView, willDismissWithButtonIndex: buttonIndex)
+  }
+
+  public func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+    events.append(.didDismiss(buttonIndex))
+    wrapped?.alertView(alertView, didDismissWithButtonIndex: buttonIndex)
+  }
+
+  public func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
+    events.append(.shouldEnableFirstOtherButton)
+    let forwarded = wrapped?.alertViewShouldEnableFirstOtherButton(alertView)
+    return enablesFirstOtherButton ?? forwarded ?? true
+  }
+}

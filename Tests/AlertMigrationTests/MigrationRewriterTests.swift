@@ -1,0 +1,130 @@
+import AlertMigration
+import Foundation
+import Testing
+
+@Suite struct MigrationRewriterTests {
+  @Test func rewrite_writesTheRenamedSwiftFiles() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let report = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(report.files.map(\.path) == ["App/SettingsScreen.swift", "App/ShareScreen.swift"])
+    #expect(
+      try directory.read("App/SettingsScreen.swift")
+        == SwiftRewriter.rewrite(FixtureTree.settingsScreen).text)
+  }
+
+  @Test func rewrite_leavesObjectiveCAndUnchangedFilesAlone() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let report = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(report.objectiveCFilesLeft == 2)
+    #expect(try directory.read("Legacy/LoginController.m") == FixtureTree.loginController)
+    #expect(try directory.read("App/Plain.swift") == FixtureTree.plain)
+  }
+
+  @Test func rewrite_reportsManualStepsWithLocations() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let report = try MigrationRewriter().rewrite(path: directory.path)
+    let share = try #require(report.files.first { $0.path == "App/ShareScreen.swift" })
+    #expect(
+      share.manualSteps.map(\.description) == [
+        "9:11: manual-step: show(in:) presents from a UIKit view: use show(in:) with an AlertHost"
+      ])
+  }
+
+  @Test func rewrite_preservesPermissions() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Run.swift", "import UIKit\nlet a: UIAlertView? = nil\n")
+    let path = directory.url("Run.swift").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o751], ofItemAtPath: path)
+    _ = try MigrationRewriter().rewrite(path: directory.path)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o751)
+  }
+
+  @Test func rewrite_replacesTheFileWhole_leavingNoTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("A.swift", "import UIKit\nlet a: UIAlertView? = nil\n")
+    let path = directory.url("A.swift").path
+    let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    _ = try MigrationRewriter().rewrite(path: directory.path)
+    let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    #expect(before != after)  // a new file renamed into place, not the old one rewritten
+    #expect(try directory.allEntries() == ["A.swift"])
+    #expect(
+      try directory.read("A.swift")
+        == "import UIKit\nimport AlertShim\nlet a: LegacyAlertView? = nil\n")
+  }
+
+  @Test func rewrite_ofAFileThatNeedsNothing_doesNotTouchIt() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("A.swift", "let a = 1\n")
+    let path = directory.url("A.swift").path
+    let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    let report = try MigrationRewriter().rewrite(path: directory.path)
+    let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    #expect(report.files.isEmpty)
+    #expect(before == after)
+  }
+
+  @Test func rewrite_skipsInvalidUTF8WithAReason() throws {
+    let directory = try TemporaryDirectory()
+    let bytes = Array("let a: UIAlertView? = nil // caf".utf8) + [0xE9, 0x0A]
+    try directory.write("Latin1.swift", bytes: bytes)
+    let report = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(
+      report.skipped == [
+        ScanProblem(path: "Latin1.swift", message: "not valid UTF-8; left unchanged")
+      ])
+    #expect(try directory.bytes("Latin1.swift") == bytes)
+  }
+
+  @Test func rewrite_keepsCRLFAndAMissingFinalNewlineOnDisk() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("W.swift", "import UIKit\r\nlet a: UIAlertView? = nil")
+    _ = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(
+      try directory.bytes("W.swift")
+        == Array("import UIKit\r\nimport AlertShim\r\nlet a: LegacyAlertView? = nil".utf8))
+  }
+
+  @Test func secondRun_changesNothing() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    _ = try MigrationRewriter().rewrite(path: directory.path)
+    let first = try directory.read("App/ShareScreen.swift")
+    let second = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(second.changedCount == 0)
+    #expect(try directory.read("App/ShareScreen.swift") == first)
+  }
+
+  @Test func dryRun_writesNothingAndReturnsTheDiff() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Sub/A.swift", "import UIKit\n\nlet a: UIAlertView? = nil\n")
+    let report = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(try directory.read("Sub/A.swift") == "import UIKit\n\nlet a: UIAlertView? = nil\n")
+    #expect(report.changedCount == 1)
+    #expect(
+      report.files.first?.diff == """
+        --- a/Sub/A.swift
+        +++ b/Sub/A.swift
+        @@ -1,3 +1,4 @@
+         import UIKit
+        +import AlertShim
+         
+        -let a: UIAlertView? = nil
+        +let a: LegacyAlertView? = nil
+
+        """)
+  }
+
+  @Test func rewrite_ofOneFile_rewritesThatFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("A.swift", "import UIKit\nlet a: UIAlertView? = nil\n")
+    try directory.write("B.swift", "import UIKit\nlet b: UIAlertView? = nil\n")
+    let report = try MigrationRewriter().rewrite(path: directory.url("A.swift").path)
+    #expect(report.files.map(\.path) == ["A.swift"])
+    #expect(try directory.read("B.swift") == "import UIKit\nlet b: UIAlertView? = nil\n")
+  }
+}

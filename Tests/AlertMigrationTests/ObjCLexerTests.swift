@@ -1,0 +1,58 @@
+import Testing
+
+@testable import AlertMigration
+
+@Suite struct ObjCLexerTests {
+  @Test func objectiveCString_isOneToken() {
+    #expect(objCTokens(#"x = @"UIAlertView \"q\"";"#) == ["x", "=", #"@"UIAlertView \"q\"""#, ";"])
+  }
+
+  @Test func cString_isOneToken() {
+    #expect(objCIdentifiers(#"puts("[UIAlertView alloc]"); y"#) == ["puts", "y"])
+  }
+
+  @Test func characterLiteral_withQuoteInside_isOneToken() {
+    #expect(objCIdentifiers(#"c = '"'; UIAlertView"#) == ["c", "UIAlertView"])
+  }
+
+  @Test func blockComments_doNotNest() {
+    #expect(objCIdentifiers("a /* /* UIAlertView */ b */") == ["a", "b"])
+  }
+
+  @Test func lineComment_producesNoTokens() {
+    #expect(objCIdentifiers("a // [UIAlertView alloc]\nb") == ["a", "b"])
+  }
+
+  @Test func importHeaderName_isOneString() {
+    #expect(
+      objCTokens("#import <UIKit/UIAlertView.h>\nx") == [
+        "#import", "<UIKit/UIAlertView.h>", "x",
+      ])
+  }
+
+  @Test func strayApostropheInDirective_endsWithItsLine() {
+    #expect(objCIdentifiers("#warning don't ship\nUIAlertView") == ["don", "UIAlertView"])
+  }
+
+  @Test func cxxRawString_endsAtItsDelimiter() {
+    let source = #"auto s = R"x(UIAlertView ")" still)x"; y"#
+    #expect(objCIdentifiers(source) == ["auto", "s", "y"])
+  }
+
+  @Test func digitSeparator_staysInTheNumber() {
+    #expect(
+      objCTokens("n = 1'000'000; UIAlertView") == ["n", "=", "1'000'000", ";", "UIAlertView"])
+  }
+
+  @Test func atDirective_isOneToken() {
+    #expect(objCTokens("@interface A @end") == ["@interface", "A", "@end"])
+  }
+
+  @Test func methodStart_isASingleMinus() {
+    #expect(objCTokens("-(void)show") == ["-", "(", "void", ")", "show"])
+  }
+
+  @Test func wideAndUTF8Strings_areOneToken() {
+    #expect(objCIdentifiers(#"a = L"UIAlertView"; b = u8"UIAlertView";"#) == ["a", "b"])
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A directory under the system's temporary directory, removed when the value is released.
+final class TemporaryDirectory {
+  /// The absolute path.
+  let path: String
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("AlertMigrationTests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// The absolute path of `relative`.
+  func url(_ relative: String) -> URL {
+    URL(fileURLWithPath: path).appendingPathComponent(relative)
+  }
+
+  /// Writes `text` to `relative`, creating directories as needed.
+  func write(_ relative: String, _ text: String) throws {
+    try write(relative, bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` to `relative`, creating directories as needed.
+  func write(_ relative: String, bytes: [UInt8]) throws {
+    let url = url(relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  /// The text of `relative`.
+  func read(_ relative: String) throws -> String {
+    try String(contentsOf: url(relative), encoding: .utf8)
+  }
+
+  /// The bytes of `relative`.
+  func bytes(_ relative: String) throws -> [UInt8] {
+    try Array(Data(contentsOf: url(relative)))
+  }
+
+  /// The names of every entry under the directory, recursively, sorted.
+  func allEntries() throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: path).sorted()
+  }
+}

@@ -1,0 +1,396 @@
+import Testing
+
+@testable import AlertMigration
+
+@Suite struct SwiftScannerTests {
+  // MARK: Creations
+
+  @Test func initializerCall_isACreation() {
+    let source = """
+      let alert = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
+      """
+    #expect(swiftFindings(source) == ["creation UIAlertView"])
+  }
+
+  @Test func explicitInit_isACreation() {
+    #expect(inventory("let sheet = UIActionSheet.init()") == ["creation UIActionSheet"])
+  }
+
+  @Test func moduleQualifiedName_isACreation() {
+    #expect(inventory("let a = UIKit.UIAlertView()") == ["creation UIAlertView"])
+  }
+
+  @Test func alertController_isACreationAndAManualStep() {
+    let source = #"let c = UIAlertController(title: "T", message: nil, preferredStyle: .alert)"#
+    #expect(
+      swiftFindings(source) == [
+        "creation UIAlertController",
+        "manual-step UIAlertController is not renamed: use AlertController and present it on an "
+          + "AlertHost",
+      ])
+  }
+
+  @Test func creation_isLocatedAtTheClassName() {
+    #expect(
+      locatedSwiftFindings(
+        "func f() {\n\tlet a = UIAlertView(title: nil, message: nil, delegate: nil,"
+          + " cancelButtonTitle: nil)\n}") == [
+          "2:10 creation UIAlertView"
+        ])
+  }
+
+  @Test func column_countsUnicodeScalars() {
+    #expect(
+      locatedSwiftFindings(
+        "let é = (\"ü\", UIActionSheet.init(title: nil, delegate: nil, cancelButtonTitle: nil,"
+          + " destructiveButtonTitle: nil))") == [
+          "1:15 creation UIActionSheet"
+        ])
+  }
+
+  @Test func typeAnnotationAlone_isNotACreation() {
+    #expect(swiftFindings("var pending: UIAlertView?\nlet all = [UIAlertView]()").isEmpty)
+  }
+
+  @Test func callOnTheNextLine_isNotACreation() {
+    #expect(swiftFindings("let type = UIAlertView\n(1, 2)").isEmpty)
+  }
+
+  @Test func appHelperThatBuildsAnAlert_isNotACreation() {
+    #expect(
+      swiftFindings("let a = makeUIAlertView(title: \"x\")\nlet b = Alerts.UIAlertView()")
+        .isEmpty)
+  }
+
+  @Test func longerOrPrefixedNames_doNotMatch() {
+    let source = """
+      let a = UIAlertViewController()
+      let b = MyUIAlertView()
+      let c = UIActionSheetPresenter()
+      """
+    #expect(swiftFindings(source).isEmpty)
+  }
+
+  @Test func namesInCommentsAndStrings_doNotMatch() {
+    let source = ##"""
+      // let a = UIAlertView()
+      /* outer /* nested */ UIAlertView() */
+      let s = "UIAlertView()"
+      let r = #"UIAlertView() \(UIAlertView())"#
+      let m = """
+        UIAlertView()
+        """
+      let i = "\(title("UIAlertView()"))"
+      """##
+    #expect(swiftFindings(source).isEmpty)
+  }
+
+  @Test func creationInsideInterpolation_isCode() {
+    #expect(inventory(#"print("\(UIAlertView())")"#) == ["creation UIAlertView"])
+  }
+
+  @Test func bothBranchesOfAnIf_count() {
+    let source = """
+      #if os(iOS)
+      let a = UIAlertView()
+      #else
+      let b = UIActionSheet()
+      #endif
+      """
+    #expect(inventory(source) == ["creation UIAlertView", "creation UIActionSheet"])
+  }
+
+  // MARK: Conformances
+
+  @Test func conformanceInClassDeclaration_isFound() {
+    let source = "final class Screen: NSObject, UIAlertViewDelegate, UIActionSheetDelegate {}"
+    #expect(
+      swiftFindings(source) == [
+        "conformance UIAlertViewDelegate", "conformance UIActionSheetDelegate",
+      ])
+  }
+
+  @Test func conformanceInExtension_isFound() {
+    #expect(
+      swiftFindings("extension Screen: UIActionSheetDelegate {\n}") == [
+        "conformance UIActionSheetDelegate"
+      ])
+  }
+
+  @Test func conformanceOverSeveralLines_isFound() {
+    let source = "class Screen:\n  Base,\n  UIAlertViewDelegate\n{\n}"
+    #expect(swiftFindings(source) == ["conformance UIAlertViewDelegate"])
+  }
+
+  @Test func delegateTypeOutsideAnInheritanceClause_isNotAConformance() {
+    #expect(swiftFindings("weak var delegate: UIAlertViewDelegate?").isEmpty)
+  }
+
+  @Test func subclass_isAManualStep() {
+    #expect(
+      manualSteps("class BlueAlert: UIAlertView {}") == [
+        "subclass of UIAlertView: LegacyAlertView is final"
+      ])
+  }
+
+  @Test func extensionOfTheClass_isNotAManualStep() {
+    #expect(swiftFindings("extension UIAlertView {\n  func go() { show() }\n}").isEmpty)
+  }
+
+  // MARK: Delegate methods
+
+  @Test func everyAlertDelegateMethod_isFound() {
+    let source = """
+      func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+      func alertViewCancel(_ alertView: UIAlertView) {}
+      func willPresent(_ alertView: UIAlertView) {}
+      func didPresent(_ alertView: UIAlertView) {}
+      func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {}
+      func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
+      func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
+      """
+    #expect(
+      swiftFindings(source) == [
+        "delegate-method alertView(_:clickedButtonAt:)", "delegate-method alertViewCancel(_:)",
+        "delegate-method willPresent(_:)", "delegate-method didPresent(_:)",
+        "delegate-method alertView(_:willDismissWithButtonIndex:)",
+        "delegate-method alertView(_:didDismissWithButtonIndex:)",
+        "delegate-method alertViewShouldEnableFirstOtherButton(_:)",
+      ])
+  }
+
+  @Test func everyActionSheetDelegateMethod_isFound() {
+    let source = """
+      func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+      func actionSheetCancel(_ actionSheet: UIActionSheet) {}
+      func willPresent(_ actionSheet: UIActionSheet) {}
+      func didPresent(_ actionSheet: UIActionSheet) {}
+      func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex index: Int) {}
+      func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex index: Int) {}
+      """
+    #expect(
+      swiftFindings(source) == [
+        "delegate-method actionSheet(_:clickedButtonAt:)", "delegate-method actionSheetCancel(_:)",
+        "delegate-method willPresent(_:)", "delegate-method didPresent(_:)",
+        "delegate-method actionSheet(_:willDismissWithButtonIndex:)",
+        "delegate-method actionSheet(_:didDismissWithButtonIndex:)",
+      ])
+  }
+
+  @Test func delegateMethodWithoutDeclaredConformance_counts() {
+    let source = """
+      final class Loose {
+        func alertViewCancel(_ alertView: UIAlertView) {}
+      }
+      """
+    #expect(swiftFindings(source) == ["delegate-method alertViewCancel(_:)"])
+  }
+
+  @Test func willPresentOfSomethingElse_isNotADelegateMethod() {
+    #expect(swiftFindings("func willPresent(_ controller: UISearchController) {}").isEmpty)
+  }
+
+  @Test func protocolRequirementWithoutBody_isNotAnImplementation() {
+    let source = """
+      protocol Custom {
+        func alertViewCancel(_ alertView: UIAlertView)
+        var x: Int { get }
+      }
+      """
+    #expect(swiftFindings(source).isEmpty)
+  }
+
+  @Test func implicitlyUnwrappedParameter_isAManualStep() {
+    let source = "func alertView(_ alertView: UIAlertView!, clickedButtonAt index: Int) {}"
+    #expect(
+      manualSteps(source) == [
+        "alertView(_:clickedButtonAt:) takes (UIAlertView!, Int) where LegacyAlertViewDelegate has "
+          + "(LegacyAlertView, Int): it would never be called"
+      ])
+  }
+
+  @Test func wrongReturnType_isAManualStep() {
+    let source = "func alertViewShouldEnableFirstOtherButton(_ a: UIAlertView) -> ObjCBool { true }"
+    #expect(
+      manualSteps(source) == [
+        "alertViewShouldEnableFirstOtherButton(_:) takes (UIAlertView) -> ObjCBool where "
+          + "LegacyAlertViewDelegate has (LegacyAlertView) -> Bool: it would never be called"
+      ])
+  }
+
+  @Test func swift2Name_isADelegateMethodAndAManualStep() {
+    let source = "func alertView(alertView: UIAlertView, clickedButtonAtIndex i: Int) {}"
+    #expect(
+      swiftFindings(source) == [
+        "delegate-method alertView(alertView:clickedButtonAtIndex:)",
+        "manual-step alertView(alertView:clickedButtonAtIndex:) is a Swift 2 name: rename it "
+          + "alertView(_:clickedButtonAt:) or LegacyAlertViewDelegate never calls it",
+      ])
+  }
+
+  @Test func labelledFirstParameter_isAManualStep() {
+    let source = "func actionSheetCancel(sheet: UIActionSheet) {}"
+    #expect(
+      manualSteps(source) == [
+        "actionSheetCancel(sheet:) labels its first parameter: LegacyActionSheetDelegate never "
+          + "calls it (declare it with _)"
+      ])
+  }
+
+  // MARK: Tag reads
+
+  @Test func tagReadInsideADelegateMethod_isFound() {
+    let source = """
+      func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+        switch alertView.tag {
+        case 1 where alertView.tag == 1: break
+        default: alertView.tag = 0
+        }
+      }
+      """
+    #expect(
+      swiftFindings(source) == [
+        "delegate-method alertView(_:clickedButtonAt:)", "tag-read tag", "tag-read tag",
+      ])
+  }
+
+  @Test func tagReadOutsideDelegateMethods_isNotFound() {
+    let source = """
+      func alertViewCancel(_ alertView: UIAlertView) {}
+      func other(_ alert: UIAlertView) -> Int { alert.tag }
+      """
+    #expect(swiftFindings(source) == ["delegate-method alertViewCancel(_:)"])
+  }
+
+  // MARK: Show, actions, text fields
+
+  @Test func showOnABoundName_isAShow() {
+    let source = "let alert = UIAlertView()\nalert.show()"
+    #expect(inventory(source) == ["creation UIAlertView", "show show()"])
+  }
+
+  @Test func showOnACreation_isAShow() {
+    #expect(
+      inventory("UIAlertView(title: nil).show()") == [
+        "creation UIAlertView", "show show()",
+      ])
+  }
+
+  @Test func showOnAnOptionalProperty_isAShow() {
+    let source = "var pending: UIAlertView?\nfunc f() { self.pending?.show() }"
+    #expect(swiftFindings(source) == ["show show()"])
+  }
+
+  @Test func showWithACompletion_isMirrored() {
+    let source = """
+      func f(_ alert: UIAlertView) {
+        alert.show(completion: { _, _ in })
+        alert.show { alert, index in print(index) }
+      }
+      """
+    #expect(swiftFindings(source) == ["show show(completion:)", "show show(completion:)"])
+  }
+
+  @Test func showOnSomethingElse_isNotAShow() {
+    let source = "let alert = UIAlertView()\nlet hud = Hud()\nhud.show()"
+    #expect(inventory(source) == ["creation UIAlertView"])
+  }
+
+  @Test func showInView_isAShowAndAManualStep() {
+    let source = "func f(_ sheet: UIActionSheet) { sheet.show(in: view) }"
+    #expect(
+      swiftFindings(source) == [
+        "show show(in:)",
+        "manual-step show(in:) presents from a UIKit view: use show(in:) with an AlertHost",
+      ])
+  }
+
+  @Test func showFromRect_isAShowAndAManualStep() {
+    let source = "func f(_ s: UIActionSheet) { s.show(from: r, in: v, animated: true) }"
+    #expect(
+      swiftFindings(source) == [
+        "show show(from:in:animated:)",
+        "manual-step show(from:in:animated:) presents from a UIKit view: use show(in:) with an "
+          + "AlertHost and an AlertAnchor",
+      ])
+  }
+
+  @Test func nearestBindingDecidesTheReceiver() {
+    let source = """
+      if #available(iOS 8, *) {
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        alert.addAction(ok)
+      } else {
+        let alert = UIAlertView()
+        alert.show()
+      }
+      """
+    #expect(
+      inventory(source) == [
+        "creation UIAlertController", "add-action addAction(_:)", "creation UIAlertView",
+        "show show()",
+      ])
+  }
+
+  @Test func addActionOnSomethingElse_isNotFound() {
+    #expect(swiftFindings("button.addAction(action, for: .touchUpInside)").isEmpty)
+  }
+
+  @Test func alertViewStyleAndTextField_areTextFieldUses() {
+    let source = """
+      alert.alertViewStyle = .secureTextInput
+      let text = alert.textField(at: 0)?.text
+      """
+    #expect(swiftFindings(source) == ["text-field alertViewStyle", "text-field textField(at:)"])
+  }
+
+  @Test func unmirroredTextFieldMember_isAManualStep() {
+    #expect(
+      manualSteps("alert.textField(at: 0)?.keyboardType = .numberPad") == [
+        "textField(at:).keyboardType is not mirrored: AlertTextField has text, placeholder and "
+          + "isSecureTextEntry"
+      ])
+  }
+
+  @Test func unmirroredMemberOfABoundAlert_isAManualStep() {
+    let source = "var alert: UIAlertView\nalert.backgroundColor = .red\nalert.message = \"m\""
+    #expect(
+      manualSteps(source) == ["UIAlertView.backgroundColor is not mirrored by LegacyAlertView"])
+  }
+
+  @Test func actionSheetStyle_isMirrored() {
+    let source = """
+      func f(_ s: UIActionSheet) { s.actionSheetStyle = UIActionSheetStyle.blackOpaque }
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  @Test func mirroredInitializer_isNotAManualStep() {
+    let source = """
+      let a = UIAlertView(
+        title: "T", message: nil, delegate: self, cancelButtonTitle: nil,
+        otherButtonTitles: "One", "Two")
+      let s = UIActionSheet(
+        title: nil, delegate: nil, cancelButtonTitle: "C", destructiveButtonTitle: nil)
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  @Test func initializerAlertShimLacks_isAManualStep() {
+    #expect(
+      manualSteps("let a = UIAlertView(frame: .zero)") == [
+        "UIAlertView(frame:) has no LegacyAlertView counterpart: use "
+          + "init(title:message:delegate:cancelButtonTitle:otherButtonTitles:)"
+      ])
+  }
+
+  @Test func swift2ShowName_isAManualStep() {
+    let source = "func f(_ sheet: UIActionSheet) { sheet.showInView(view) }"
+    #expect(
+      swiftFindings(source) == [
+        "show showInView(_:)",
+        "manual-step showInView(_:) is a Swift 2 name presenting from a UIKit view: use show(in:) "
+          + "with an AlertHost",
+      ])
+  }
+}

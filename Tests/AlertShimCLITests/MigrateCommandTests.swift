@@ -1,0 +1,307 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `alertshim migrate`, run as a process on a fixture tree.
+@Suite struct MigrateCommandTests {
+  // MARK: Usage
+
+  @Test func help_printsUsageAndSucceeds() throws {
+    let run = try MigrateRun(["migrate", "--help"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("USAGE: alertshim migrate [scan]"))
+  }
+
+  @Test func missingPath_isAUsageError() throws {
+    let run = try MigrateRun(["migrate"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("alertshim migrate: missing <path>\n"))
+  }
+
+  @Test func unknownFormat_isAUsageError() throws {
+    let run = try MigrateRun(["migrate", "scan", "--format", "xml", "."])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("alertshim migrate: --format takes table, json or sarif\n"))
+  }
+
+  @Test func nonexistentPath_exitsWithStatus2() throws {
+    let run = try MigrateRun(["migrate", "/nonexistent/alertshim-tree"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == "alertshim migrate: no such file or directory: /nonexistent/alertshim-tree\n")
+  }
+
+  // MARK: Scan
+
+  @Test func scan_printsTheTable() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", tree.path])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  ACTION  TEXT  MANUAL
+        Sources/Confirm.swift  swift     rename-only          1        1         1    1     1       0     0       0
+        Sources/Picker.swift   swift     manual-steps         1        0         0    0     1       0     0       1
+        Sources/Prompt.m       objc      objective-c          1        1         1    0     1       0     1       0
+        TOTAL                                                 3        2         2    1     3       0     1       1
+
+        3 files with legacy alert code (1 rename-only, 1 manual-steps, 1 objective-c); 4 source files scanned (\(CLIFixtureTree.sourceBytes) bytes).
+
+        Manual steps:
+          Sources/Picker.swift:6:9: show(from:animated:) presents from a UIKit view: use show(in:) with an AlertHost and an AlertAnchor
+
+        """)
+  }
+
+  @Test func scan_json_parsesBack() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "scan", "--json", tree.path])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect(
+      files.map { $0["path"] as? String } == [
+        "Sources/Confirm.swift", "Sources/Picker.swift", "Sources/Prompt.m",
+      ])
+    let totals = try #require(object["totals"] as? [String: Any])
+    #expect(totals["filesScanned"] as? Int == 4)
+    #expect(totals["findings"] as? Int == 13)
+  }
+
+  @Test func scan_sarif_parsesBackWithAResultPerFinding() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "scan", "--format", "sarif", tree.path])
+    #expect(run.status == 0)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let runObject = try #require((log["runs"] as? [[String: Any]])?.first)
+    #expect((runObject["results"] as? [[String: Any]])?.count == 13)
+    let base = (runObject["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
+    let root = URL(fileURLWithPath: tree.path).resolvingSymlinksInPath().path
+    #expect(base?["uri"] as? String == "file://\(root)/")
+  }
+
+  // MARK: Rewrite
+
+  @Test func rewrite_rewritesSwiftAndListsManualSteps() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        rewrote Sources/Confirm.swift (3 renames, added import AlertShim)
+        rewrote Sources/Picker.swift (2 renames, added import AlertShim)
+        Sources/Picker.swift:7:9: manual step: show(from:animated:) presents from a UIKit view: use show(in:) with an AlertHost and an AlertAnchor
+
+        2 of 3 Swift files rewritten, 1 manual step left; 1 Objective-C file left as is (inventory only).
+
+        """)
+    #expect(
+      try tree.read("Sources/Picker.swift") == """
+        import UIKit
+        import AlertShim
+
+        func pickColor(from item: UIBarButtonItem) -> LegacyActionSheet {
+          let sheet = LegacyActionSheet(
+            title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
+          sheet.show(from: item, animated: true)
+          return sheet
+        }
+
+        """)
+  }
+
+  @Test func rewrite_dryRun_printsADiffAndWritesNothing() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun([
+      "migrate", "rewrite", "--dry-run", tree.path + "/Sources/Picker.swift",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        --- a/Picker.swift
+        +++ b/Picker.swift
+        @@ -1,7 +1,8 @@
+         import UIKit
+        +import AlertShim
+         
+        -func pickColor(from item: UIBarButtonItem) -> UIActionSheet {
+        -  let sheet = UIActionSheet(
+        +func pickColor(from item: UIBarButtonItem) -> LegacyActionSheet {
+        +  let sheet = LegacyActionSheet(
+             title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
+           sheet.show(from: item, animated: true)
+           return sheet
+
+        """)
+    #expect(
+      run.stderr.hasSuffix(
+        "1 of 1 Swift file would change, 1 manual step left (dry run: nothing written).\n"))
+    #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
+  }
+
+  @Test func rewrite_ofInvalidUTF8_warnsAndExitsWith1() throws {
+    let tree = try CLIFixtureTree()
+    try tree.write(
+      "Sources/Latin1.swift", bytes: Array("let a: UIAlertView? // \u{0}".utf8) + [0xFF])
+    let run = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(run.status == 1)
+    #expect(run.stderr == "warning: Sources/Latin1.swift: not valid UTF-8; left unchanged\n")
+  }
+
+  @Test func rewrite_twice_changesNothingTheSecondTime() throws {
+    let tree = try CLIFixtureTree()
+    _ = try MigrateRun(["migrate", "rewrite", tree.path])
+    let second = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(second.status == 0)
+    #expect(second.stdout.hasPrefix("0 of 3 Swift files rewritten"))
+  }
+}
+
+/// A fixture tree in a temporary directory, removed when released.
+final class CLIFixtureTree {
+  let path: String
+
+  static let confirm = """
+    import Foundation
+
+    @MainActor
+    final class Confirm: UIAlertViewDelegate {
+      func ask() {
+        let alert = UIAlertView(
+          title: "Sure?", message: nil, delegate: self, cancelButtonTitle: "No",
+          otherButtonTitles: "Yes")
+        alert.tag = 1
+        alert.show()
+      }
+
+      func alertViewCancel(_ alertView: UIAlertView) {
+        print(alertView.tag)
+      }
+    }
+
+    """
+
+  static let picker = """
+    import UIKit
+
+    func pickColor(from item: UIBarButtonItem) -> UIActionSheet {
+      let sheet = UIActionSheet(
+        title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
+      sheet.show(from: item, animated: true)
+      return sheet
+    }
+
+    """
+
+  static let prompt = """
+    @interface Prompt () <UIAlertViewDelegate>
+    @end
+
+    @implementation Prompt
+    - (void)ask {
+      UIAlertView *a = [[UIAlertView alloc] initWithTitle:@"Name?" message:nil delegate:self
+                                         cancelButtonTitle:@"OK" otherButtonTitles:nil];
+      a.alertViewStyle = UIAlertViewStylePlainTextInput;
+      [a show];
+    }
+    - (void)alertView:(UIAlertView *)a didDismissWithButtonIndex:(NSInteger)i {}
+    @end
+
+    """
+
+  static let plain = "let answer = 42 // not an UIAlertView\n"
+
+  static var sourceBytes: Int {
+    [confirm, picker, prompt, plain].reduce(0) { $0 + $1.utf8.count }
+  }
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("MigrateCommandTests-\(UUID().uuidString)").path
+    try write("Sources/Confirm.swift", bytes: Array(CLIFixtureTree.confirm.utf8))
+    try write("Sources/Picker.swift", bytes: Array(CLIFixtureTree.picker.utf8))
+    try write("Sources/Prompt.m", bytes: Array(CLIFixtureTree.prompt.utf8))
+    try write("Sources/Plain.swift", bytes: Array(CLIFixtureTree.plain.utf8))
+    try write("README.md", bytes: Array("UIAlertView\n".utf8))
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  func write(_ relative: String, bytes: [UInt8]) throws {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  func read(_ relative: String) throws -> String {
+    try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+  }
+}
+
+/// One run of the built `alertshim` executable; output goes through files, so a large output
+/// on either stream cannot block the child.
+struct MigrateRun {
+  struct ExecutableNotFound: Error, CustomStringConvertible {
+    var searched: [String]
+    var description: String {
+      "alertshim executable not found (build it first); looked in "
+        + searched.joined(separator: ", ")
+    }
+  }
+
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  init(_ arguments: [String]) throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("MigrateRun-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = try MigrateRun.executable()
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    status = process.terminationStatus
+    stdout = try String(contentsOf: outURL, encoding: .utf8)
+    stderr = try String(contentsOf: errURL, encoding: .utf8)
+  }
+
+  /// `alertshim` beside the test bundle (SwiftPM builds executables the tests depend on into
+  /// the same directory), else in `.build/debug` of the package this file belongs to.
+  static func executable(filePath: String = #filePath) throws -> URL {
+    var directories: [URL] = []
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      directories.append(executable.deletingLastPathComponent())
+      directories.append(executable.deletingLastPathComponent().deletingLastPathComponent())
+    }
+    directories.append(Bundle.main.bundleURL)
+    directories.append(
+      URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug"))
+    let candidates = directories.map { $0.appendingPathComponent("alertshim") }
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate
+    }
+    throw ExecutableNotFound(searched: candidates.map(\.path))
+  }
+}

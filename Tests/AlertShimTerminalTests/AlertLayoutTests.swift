@@ -1,0 +1,332 @@
+import AlertShimTerminal
+import Testing
+
+/// The drawing of alerts and sheets as lines (`AlertLayout`), compared as
+/// text, with styles checked span by span.
+@Suite struct AlertLayoutTests {
+  /// The lines without styles, joined by newlines.
+  func text(
+    _ alert: AlertSnapshot, width: Int = 80, height: Int? = nil, focus: AlertFocus? = nil
+  ) -> String {
+    AlertLayout.lines(for: alert, width: width, height: height, focus: focus)
+      .map(\.text).joined(separator: "\n")
+  }
+
+  let deleteAlert = AlertSnapshot(
+    title: "Delete file?", message: "This cannot be undone.",
+    actions: [.init("Cancel", role: .cancel), .init("Delete", isPreferred: true)])
+
+  let photoSheet = AlertSnapshot(
+    title: "Photo", style: .actionSheet,
+    actions: [
+      .init("Delete", role: .destructive), .init("Share"), .init("Cancel", role: .cancel),
+    ])
+
+  // MARK: Arrangement
+
+  @Test func alertWithTwoButtons_showsThemSideBySide_cancelOnTheLeft() {
+    let alert = AlertSnapshot(
+      title: "Delete file?", message: "This cannot be undone.",
+      actions: [.init("Delete"), .init("Cancel", role: .cancel)])
+    #expect(
+      text(alert) == """
+        ╭──────────────────────────╮
+        │       Delete file?       │
+        │  This cannot be undone.  │
+        │                          │
+        │  [ Cancel ]  [ Delete ]  │
+        ╰──────────────────────────╯
+        """)
+  }
+
+  @Test func alertWithThreeButtons_stacksThem_cancelLast() {
+    let alert = AlertSnapshot(
+      title: "Save changes?",
+      actions: [.init("Cancel", role: .cancel), .init("Save"), .init("Don't Save")])
+    #expect(
+      text(alert) == """
+        ╭──────────────────╮
+        │  Save changes?   │
+        │                  │
+        │     [ Save ]     │
+        │  [ Don't Save ]  │
+        │    [ Cancel ]    │
+        ╰──────────────────╯
+        """)
+  }
+
+  @Test func sheet_takesTheTerminalWidthUpToSixty_cancelAtTheBottomSetApart() {
+    #expect(
+      text(photoSheet, width: 40) == """
+        ╭──────────────────────────────────────╮
+        │                Photo                 │
+        │                                      │
+        │              [ Delete ]              │
+        │              [ Share ]               │
+        ├──────────────────────────────────────┤
+        │              [ Cancel ]              │
+        ╰──────────────────────────────────────╯
+        """)
+    let wide = AlertLayout.lines(for: photoSheet, width: 200)
+    #expect(wide.allSatisfy { $0.width == AlertLayout.maximumWidth })
+  }
+
+  @Test func popoverSheet_fitsItsContent() {
+    // SEMANTICS S6: a popover's snapshot has no cancel button.
+    let popover = AlertSnapshot(
+      title: "Photo", style: .actionSheet, isPopover: true,
+      actions: [.init("Delete", role: .destructive), .init("Share")])
+    #expect(
+      text(popover) == """
+        ╭──────────────────╮
+        │      Photo       │
+        │                  │
+        │    [ Delete ]    │
+        │    [ Share ]     │
+        ╰──────────────────╯
+        """)
+  }
+
+  @Test func box_isNeverWiderThanTheTerminal() {
+    let alert = AlertSnapshot(
+      title: "A title that is much longer than the narrow terminal it is shown on",
+      actions: [.init("OK")])
+    let lines = AlertLayout.lines(for: alert, width: 30)
+    #expect(lines.map(\.width) == Array(repeating: 30, count: lines.count))
+  }
+
+  // MARK: Text
+
+  @Test func message_wrapsAtSpacesByDisplayWidth() {
+    let alert = AlertSnapshot(
+      title: "Update available",
+      message: "Version 2.0 is ready to install. Restart now to finish the update.",
+      actions: [.init("Later", role: .cancel), .init("Restart")])
+    #expect(
+      text(alert, width: 30) == """
+        ╭────────────────────────────╮
+        │      Update available      │
+        │  Version 2.0 is ready to   │
+        │  install. Restart now to   │
+        │     finish the update.     │
+        │                            │
+        │   [ Later ]   [ Restart ]  │
+        ╰────────────────────────────╯
+        """)
+  }
+
+  @Test func wideCharacters_countTwoColumns_soTheBoxAligns() {
+    let alert = AlertSnapshot(
+      title: "ファイルを削除しますか？", message: "この操作は取り消せません。本当に削除してもよろしいですか？",
+      actions: [.init("キャンセル", role: .cancel), .init("削除", role: .destructive)])
+    #expect(
+      text(alert, width: 30) == """
+        ╭────────────────────────────╮
+        │  ファイルを削除しますか？  │
+        │ この操作は取り消せません。 │
+        │ 本当に削除してもよろしいで │
+        │           すか？           │
+        │                            │
+        │  [ キャンセル ]  [ 削除 ]  │
+        ╰────────────────────────────╯
+        """)
+    let lines = AlertLayout.lines(for: alert, width: 30)
+    #expect(lines.allSatisfy { $0.width == 30 })
+  }
+
+  @Test func koreanAndChinese_alignToo() {
+    let alert = AlertSnapshot(
+      title: "파일을 삭제할까요?", message: "删除后无法恢复。", actions: [.init("확인")])
+    #expect(
+      text(alert) == """
+        ╭────────────────────╮
+        │ 파일을 삭제할까요? │
+        │  删除后无法恢复。  │
+        │                    │
+        │      [ 확인 ]      │
+        ╰────────────────────╯
+        """)
+  }
+
+  @Test func combiningMarks_takeNoColumns() {
+    // "Café" spelt with U+0301 COMBINING ACUTE ACCENT is four columns wide.
+    let alert = AlertSnapshot(title: "Cafe\u{301} closed", actions: [.init("OK")])
+    #expect(
+      text(alert) == """
+        ╭──────────────────╮
+        │   Cafe\u{301} closed    │
+        │                  │
+        │      [ OK ]      │
+        ╰──────────────────╯
+        """)
+    #expect(AlertLayout.lines(for: alert, width: 80).allSatisfy { $0.width == 20 })
+  }
+
+  @Test func controlCharactersInTitles_areDropped() {
+    let alert = AlertSnapshot(
+      title: "Evil\u{1B}[2J title", message: "tab\there", actions: [.init("OK\u{7}")])
+    #expect(
+      text(alert) == """
+        ╭──────────────────╮
+        │  Evil[2J title   │
+        │     tab here     │
+        │                  │
+        │      [ OK ]      │
+        ╰──────────────────╯
+        """)
+  }
+
+  @Test func title_isBold() {
+    let lines = AlertLayout.lines(for: deleteAlert, width: 80)
+    #expect(lines[1].style(of: "Delete file?") == .bold)
+    #expect(lines[2].style(of: "This cannot be undone.") == [])
+  }
+
+  // MARK: Buttons
+
+  @Test func focusedButton_readsBetweenArrows_inReverseVideo() {
+    let lines = AlertLayout.lines(for: deleteAlert, width: 80, focus: .action(1))
+    #expect(lines[4].text == "│  [ Cancel ]  > Delete <  │")
+    #expect(lines[4].style(of: "> ") == .reverse)
+    #expect(lines[4].style(of: "Delete") == [.reverse, .bold])
+    #expect(lines[4].style(of: "Cancel") == [])
+  }
+
+  @Test func preferredButton_isBold() {
+    let lines = AlertLayout.lines(for: deleteAlert, width: 80)
+    #expect(lines[4].style(of: "Delete") == .bold)
+  }
+
+  @Test func disabledButton_isDimmed() {
+    let alert = AlertSnapshot(
+      title: "Log In", actions: [.init("Cancel", role: .cancel), .init("Log In", isEnabled: false)])
+    let lines = AlertLayout.lines(for: alert, width: 80)
+    #expect(lines[3].style(of: "Log In") == .dim)
+  }
+
+  @Test func destructiveButton_isRed() {
+    let lines = AlertLayout.lines(for: photoSheet, width: 40, color: true)
+    #expect(lines[3].style(of: "Delete") == .red)
+  }
+
+  @Test func noColor_usesNoColourAnywhere_andUnderlinesDestructiveButtons() {
+    let lines = AlertLayout.lines(for: photoSheet, width: 40, focus: .action(0), color: false)
+    #expect(lines.allSatisfy { line in line.spans.allSatisfy { !$0.style.contains(.red) } })
+    #expect(lines[3].style(of: "Delete") == [.reverse, .underline])
+    #expect(!lines.map(\.ansi).joined().contains("\u{1B}[31m"))
+  }
+
+  @Test func longButtonTitle_isCutWithAnEllipsis() {
+    let alert = AlertSnapshot(
+      style: .actionSheet, actions: [.init("Move to a folder chosen from the list")])
+    #expect(
+      text(alert, width: 24) == """
+        ╭──────────────────────╮
+        │ [ Move to a folde… ] │
+        ╰──────────────────────╯
+        """)
+  }
+
+  // MARK: Text fields
+
+  let loginAlert = AlertSnapshot(
+    title: "Log In",
+    actions: [.init("Cancel", role: .cancel), .init("Log In", isEnabled: false)],
+    textFields: [
+      .init(text: "alice", placeholder: "Login"), .init(secureLength: 0, placeholder: "Password"),
+    ])
+
+  @Test func textFields_showTextOrDimPlaceholder_focusedOneBetweenArrows() {
+    #expect(
+      text(loginAlert, focus: .textField(1, cursor: 0)) == """
+        ╭────────────────────────────╮
+        │           Log In           │
+        │                            │
+        │ [alice                   ] │
+        │ >Password                < │
+        │                            │
+        │  [ Cancel ]   [ Log In ]   │
+        ╰────────────────────────────╯
+        """)
+    let lines = AlertLayout.lines(for: loginAlert, width: 80, focus: .textField(1, cursor: 0))
+    #expect(lines[4].style(of: "P") == [.reverse, .dim])
+    #expect(lines[4].style(of: "assword") == .dim)
+  }
+
+  @Test func secureField_showsOneBulletPerCharacter() {
+    var alert = loginAlert
+    alert.textFields[1] = .init(secureLength: 6, placeholder: "Password")
+    let lines = AlertLayout.lines(for: alert, width: 80)
+    #expect(lines[4].text == "│ [••••••                  ] │")
+  }
+
+  @Test func cursor_isAReverseCell_atItsPosition() {
+    let lines = AlertLayout.lines(for: loginAlert, width: 80, focus: .textField(0, cursor: 2))
+    #expect(lines[3].text == "│ >alice                   < │")
+    #expect(lines[3].spans.map(\.text) == ["│ >al", "i", "ce                   < │"])
+    #expect(lines[3].style(of: "i") == .reverse)
+    let atEnd = AlertLayout.lines(for: loginAlert, width: 80, focus: .textField(0, cursor: 5))
+    #expect(atEnd[3].spans.map(\.text) == ["│ >alice", " ", "                  < │"])
+  }
+
+  @Test func longFieldText_scrollsToKeepTheCursorInView() {
+    let alert = AlertSnapshot(
+      actions: [.init("OK")],
+      textFields: [.init(text: "abcdefghijklmnopqrstuvwxyz0123456789")])
+    let lines = AlertLayout.lines(for: alert, width: 80, focus: .textField(0, cursor: 36))
+    #expect(lines[1].text == "│ >nopqrstuvwxyz0123456789 < │")
+    let unfocused = AlertLayout.lines(for: alert, width: 80)
+    #expect(unfocused[1].text == "│ [abcdefghijklmnopqrstuvwx] │")
+  }
+
+  // MARK: Short terminals
+
+  @Test func shortTerminal_dropsSpacingLinesFirst() {
+    #expect(
+      text(deleteAlert, height: 5) == """
+        ╭──────────────────────────╮
+        │       Delete file?       │
+        │  This cannot be undone.  │
+        │  [ Cancel ]  [ Delete ]  │
+        ╰──────────────────────────╯
+        """)
+  }
+
+  @Test func shortTerminal_scrollsStackedButtonsAroundTheFocus() {
+    let sheet = AlertSnapshot(
+      title: "Move to", style: .actionSheet,
+      actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
+    #expect(
+      text(sheet, width: 30, height: 10, focus: .action(4)) == """
+        ╭────────────────────────────╮
+        │          Move to           │
+        │        3 more above        │
+        │        [ Folder 4 ]        │
+        │        > Folder 5 <        │
+        │        [ Folder 6 ]        │
+        │        2 more below        │
+        ├────────────────────────────┤
+        │         [ Cancel ]         │
+        ╰────────────────────────────╯
+        """)
+  }
+
+  // MARK: Order and encoding
+
+  @Test func buttonOrder_followsTheScreen() {
+    #expect(AlertLayout.buttonOrder(for: deleteAlert) == [0, 1])
+    let reversed = AlertSnapshot(actions: [.init("OK"), .init("Cancel", role: .cancel)])
+    #expect(AlertLayout.buttonOrder(for: reversed) == [1, 0])
+    let sheet = AlertSnapshot(
+      style: .actionSheet,
+      actions: [.init("Cancel", role: .cancel), .init("A"), .init("B")])
+    #expect(AlertLayout.buttonOrder(for: sheet) == [1, 2, 0])
+  }
+
+  @Test func ansi_wrapsStyledSpansInSelectGraphicRendition() {
+    let line = StyledLine([
+      StyledSpan("│ "), StyledSpan("Delete", [.bold, .red]), StyledSpan(" ", .reverse),
+    ])
+    #expect(line.ansi == "│ \u{1B}[1;31mDelete\u{1B}[0m\u{1B}[7m \u{1B}[0m")
+  }
+}

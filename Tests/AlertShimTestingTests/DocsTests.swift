@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Docs/Testing.md shows only code that the tests run (issue 5).
+@Suite struct DocsTests {
+  /// The package's root, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every fenced `swift` block of `markdown`, without its fences.
+  static func swiftBlocks(in markdown: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```swift" {
+        current = []
+      } else if current != nil, line == "```" {
+        blocks.append(current?.joined(separator: "\n") ?? "")
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  /// The text of every Swift file of this test target.
+  static func testTargetSources() throws -> String {
+    let directory = root.appendingPathComponent("Tests/AlertShimTestingTests")
+    let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+    var sources: [String] = []
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      sources.append(try String(contentsOf: file, encoding: .utf8))
+    }
+    return sources.joined(separator: "\n")
+  }
+
+  @Test func everySwiftBlockOfTestingMd_isCodeTheTestsRun() throws {
+    let markdown = try String(
+      contentsOf: Self.root.appendingPathComponent("Docs/Testing.md"), encoding: .utf8)
+    let sources = try Self.testTargetSources()
+    let blocks = Self.swiftBlocks(in: markdown)
+
+    #expect(blocks.count >= 10)
+    let missing = blocks.filter { !sources.contains($0) }
+    #expect(missing == [], "Docs/Testing.md shows code that no test runs")
+  }
+
+  @Test func swiftBlocks_areFoundBetweenFences() {
+    let markdown = "Text\n```swift\nlet a = 1\n\nlet b = 2\n```\n```text\nno\n```\n"
+
+    #expect(Self.swiftBlocks(in: markdown) == ["let a = 1\n\nlet b = 2"])
+  }
+}

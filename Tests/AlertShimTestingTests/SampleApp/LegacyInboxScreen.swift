@@ -1,0 +1,57 @@
+// The sample app of Docs/Testing.md: an inbox before its migration.
+// Docs/Testing.md quotes this file; DocsTests checks that the quotes match.
+
+import AlertShim
+
+/// The inbox before its migration: UIAlertView-style delegate code, renamed.
+@MainActor
+final class LegacyInboxScreen: LegacyAlertViewDelegate {
+  private(set) var messages: [String]
+  private let host: AlertHost
+
+  init(messages: [String], host: AlertHost) {
+    self.messages = messages
+    self.host = host
+  }
+
+  func deleteTapped(at index: Int) {
+    makeDeleteAlert(forMessageAt: index).show(in: host)
+  }
+
+  func makeDeleteAlert(forMessageAt index: Int) -> LegacyAlertView {
+    let alert = LegacyAlertView(
+      title: "Delete \"\(messages[index])\"?", message: "This cannot be undone.",
+      delegate: self, cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+    alert.tag = index
+    return alert
+  }
+
+  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+    if buttonIndex == alertView.firstOtherButtonIndex {
+      messages.remove(at: alertView.tag)
+    }
+  }
+}
+
+/// The inbox's action sheet before the migration, UIActionSheet-style.
+@MainActor
+final class LegacyMessageActions: LegacyActionSheetDelegate {
+  private(set) var archived: [String] = []
+  private let message: String
+
+  init(message: String) {
+    self.message = message
+  }
+
+  func makeSheet() -> LegacyActionSheet {
+    LegacyActionSheet(
+      title: message, delegate: self, cancelButtonTitle: "Cancel",
+      destructiveButtonTitle: nil, otherButtonTitles: "Archive")
+  }
+
+  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
+    if buttonIndex == actionSheet.firstOtherButtonIndex {
+      archived.append(message)
+    }
+  }
+}
