@@ -82,9 +82,9 @@ extension Chaos {
     let hosts: [AlertHost]
     let renderers: [HeadlessRenderer]
     /// Leaves out what known, reported bugs break (see `KnownIssueTests`):
-    /// presenting a controller on a host while another host holds it;
+    /// presenting a controller on a host while another host holds it (C);
     /// `cancelAll()` or a withdrawal while an alert waits to be shown again before
-    /// its dismissal ended; presenting from a handler during `cancelAll()`.
+    /// its dismissal ended (G); presenting from a handler during `cancelAll()` (H).
     var avoidsKnownIssues = true
     private(set) var violations: [String] = []
     /// Every callback and handler, for the report.

@@ -126,22 +126,24 @@ extension Conformance {
   }
 
   @MainActor
-  static func check(_ scenario: Scenario) -> Verdict {
+  static func check(_ scenario: Scenario, stopsAtKnownIssues: Bool = true) -> Verdict {
     var statistics = Statistics()
-    return check(scenario, statistics: &statistics)
+    return check(scenario, statistics: &statistics, stopsAtKnownIssues: stopsAtKnownIssues)
   }
 
   /// A smaller scenario that still fails: whole steps removed, then steps simplified.
   @MainActor
-  static func shrink(_ scenario: Scenario, budget: Int = 4_000) -> Scenario {
+  static func shrink(
+    _ scenario: Scenario, stopsAtKnownIssues: Bool = true, budget: Int = 4_000
+  ) -> Scenario {
     var best = scenario
     var remaining = budget
     func fails(_ candidate: Scenario) -> Bool {
       remaining -= 1
-      if case .failed = check(candidate) { return true }
+      if case .failed = check(candidate, stopsAtKnownIssues: stopsAtKnownIssues) { return true }
       return false
     }
-    if case .failed(let mismatch) = check(best) {
+    if case .failed(let mismatch) = check(best, stopsAtKnownIssues: stopsAtKnownIssues) {
       best.ops = Array(best.ops.prefix(mismatch.stepIndex + 1))
     }
     var improved = true

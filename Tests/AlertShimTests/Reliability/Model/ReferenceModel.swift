@@ -367,6 +367,12 @@ struct ReferenceModel {
     // Decision 3, SEMANTICS P3. A view in its own dismissal counts as shown: it
     // is visible and its buttons are frozen until its didDismiss (decisions 3, 4).
     guard view.phase == .idle, view.pendingShow == nil else {
+      if stopsAtKnownIssues, case .waiting(let waitingOn) = view.phase,
+        hosts[waitingOn].cancellingAll, hosts[waitingOn].presentedInTeardown >= 1
+      {
+        unspecifiedReason = "known issue E: cancelAll() shows an alert presented meanwhile"
+        return
+      }
       note(.alreadyPresented)
       diagnostics.append(.alreadyPresented)
       return
@@ -392,18 +398,18 @@ struct ReferenceModel {
 
     if stopsAtKnownIssues {
       if hosts[host].cancellingAll, hosts[host].cancelledInTeardown.contains(id) {
-        unspecifiedReason = "known issue: a view cancelAll() cancelled is shown again meanwhile"
+        unspecifiedReason = "known issue A: a view cancelAll() cancelled is shown again meanwhile"
         return
       }
       if hosts.indices.contains(where: {
         $0 != host && hosts[$0].cancellingAll && hosts[$0].cancelledInTeardown.contains(id)
       }) {
         unspecifiedReason =
-          "known issue: a view a teardown cancelled waits for it when shown on another host"
+          "known issue F: a view a teardown cancelled waits for it on another host"
         return
       }
       if hosts[host].cancellingAll, hosts[host].presentedInTeardown >= 1 {
-        unspecifiedReason = "known issue: cancelAll() shows the second alert presented meanwhile"
+        unspecifiedReason = "known issue E: cancelAll() shows an alert presented meanwhile"
         return
       }
     }
@@ -411,7 +417,7 @@ struct ReferenceModel {
       hosts[host].shown != nil, hosts[host].spec.policy == .stack,
       !hosts[host].waiting.isEmpty || hosts[host].deferredSinceDismissal
     {
-      unspecifiedReason = "known issue: a stack host queues an alert behind a deferred one"
+      unspecifiedReason = "known issue B: a stack host queues an alert behind a deferred one"
       return
     }
     if stopsAtKnownIssues, hosts[host].spec.policy == .stack, hosts[host].busy > 0,
@@ -419,7 +425,7 @@ struct ReferenceModel {
       views[blocker]!.startedFromWaiting, views[blocker]!.phase == .shown(host: host)
     {
       unspecifiedReason =
-        "known issue: a stack host ignores P2 for an alert it started from its waiting list"
+        "known issue D: a stack host ignores P2 for an alert it started from its waiting list"
       return
     }
     if hosts[host].busy > 0 || hosts[host].cancellingAll {
@@ -499,7 +505,7 @@ struct ReferenceModel {
       case .stack:
         if stopsAtKnownIssues, coveredResolved, hosts[host].shown != nil {
           unspecifiedReason =
-            "known issue: a stack host does not cover with an alert deferred by a covered one"
+            "known issue B: a stack host does not cover with an alert deferred by a covered one"
           return
         }
         if let top = hosts[host].shown { cover(top, on: host) }
