@@ -1,3 +1,4 @@
+import AlertMigration
 import AlertShim
 import AlertShimTerminal
 import Foundation
@@ -157,22 +158,9 @@ enum PresentCommand {
       + "\"textFields\":[\(fieldValues)]}"
   }
 
+  /// The JSON string literal of `text` (one escaping rule for the whole tool).
   static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONValue.quoted(text)
   }
 }
 
