@@ -294,6 +294,8 @@ import Testing
     #expect(log.entries == selectedTrace("A", "OK") + ["A: willPresent", "A: didPresent"])
   }
 
+  // The withdrawal happens at once (the alert is never shown again) but is
+  // reported after the running dismissal: nothing ends inside another dismissal.
   @Test func dismissOwnAlertPresentedAgainFromHandler_withdrawsIt_P3() {
     let host = AlertHost()
     let log = EventLog()
@@ -309,8 +311,8 @@ import Testing
     expectNoIssues { host.select(actionTitled: "OK") }
     #expect(
       log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"OK\"))", "A: withdrawn",
-        "dismissed again: true", "A: didDismiss(selected(\"OK\"))",
+        "A: willPresent", "A: didPresent", "A: willDismiss(selected(\"OK\"))",
+        "dismissed again: true", "A: didDismiss(selected(\"OK\"))", "A: withdrawn",
       ])
     #expect(host.isIdle)
   }

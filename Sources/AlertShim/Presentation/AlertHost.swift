@@ -54,6 +54,8 @@ public final class AlertHost {
   private var covered: [AlertController] = []
   private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
   private var isPumping = false
+  /// Waiting alerts dismissed from code during another alert's dismissal (SEMANTICS L9, P2).
+  private var pendingWithdrawals: [AlertController] = []
   /// How deep the host is inside observer callbacks (SEMANTICS P2).
   private var callbackDepth = 0
   /// `.stack` policy: alerts presented from a callback of a shown alert, each
@@ -144,7 +146,9 @@ public final class AlertHost {
     }
     waiting.append(alert)
     alert.host = self
-    if policy == .stack, callbackDepth > 0, let presenting = current?.alert {
+    // Held for the alert whose callback runs: the one finishing its dismissal
+    // (perhaps a covered one), else the one on screen.
+    if policy == .stack, callbackDepth > 0, let presenting = finishing ?? current?.alert {
       heldFor[ObjectIdentifier(alert)] = presenting
     }
     // Presented by the callbacks of an alert that a teardown cancels: cancelled
@@ -202,9 +206,12 @@ public final class AlertHost {
     if let index = waiting.firstIndex(where: { $0 === alert }) {
       waiting.remove(at: index)
       heldFor[ObjectIdentifier(alert)] = nil
-      notify(alert, .withdrawn)
-      letGo(alert)
-      resume(alert, with: nil)
+      // Nothing ends inside another alert's dismissal: withdraw once it is over.
+      if finishing != nil {
+        pendingWithdrawals.append(alert)
+      } else {
+        withdraw(alert)
+      }
       return true
     }
     if finishing === alert { return false }
@@ -276,6 +283,20 @@ public final class AlertHost {
     var ids: Set<ObjectIdentifier> = [ObjectIdentifier(alert)]
     if let owner = alert.presentationOwner { ids.insert(owner) }
     return ids
+  }
+
+  /// Tells a waiting alert's observers it was withdrawn, and lets go of it.
+  private func withdraw(_ alert: AlertController) {
+    notify(alert, .withdrawn)
+    letGo(alert)
+    resume(alert, with: nil)
+  }
+
+  /// Withdraws the alerts dismissed from code while another alert's dismissal ran.
+  private func flushWithdrawals() {
+    while finishing == nil, !pendingWithdrawals.isEmpty {
+      withdraw(pendingWithdrawals.removeFirst())
+    }
   }
 
   /// Drops the host's claim on `alert` unless the alert was presented here again.
@@ -548,6 +569,7 @@ public final class AlertHost {
     finishing = nil
     letGo(alert)
     resume(alert, with: action)
+    flushWithdrawals()
     pump()
   }
 
@@ -565,6 +587,7 @@ public final class AlertHost {
     notify(alert, .didDismiss(resolution))
     finishing = outer
     letGo(alert)
+    flushWithdrawals()
     resume(alert, with: action)
   }
 
