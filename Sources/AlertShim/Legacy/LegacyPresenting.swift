@@ -117,7 +117,7 @@ extension LegacyPresenting {
       return
     }
     let controller = makeController()
-    controller.presentationOwner = ObjectIdentifier(self)
+    controller.presentationOwner = self
     for index in 0..<buttons.count {
       controller.addAction(
         AlertAction(title: buttons.titles[index], style: buttons.style(at: index)))

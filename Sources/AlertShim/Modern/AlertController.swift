@@ -54,8 +54,9 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
 
   /// The object that built this controller to show itself, such as a legacy
   /// view (a package hook): a teardown treats a new controller from the same
-  /// owner as the same alert shown again (``AlertHost/cancelAll()``).
-  package var presentationOwner: ObjectIdentifier?
+  /// owner as the same alert shown again (``AlertHost/cancelAll()``). Held
+  /// strongly; the legacy view lets go of its controller when its showing ends.
+  package var presentationOwner: AnyObject?
 
   private var storedTextFields: [AlertTextField] = []
   private var storedPreferredAction: AlertAction?

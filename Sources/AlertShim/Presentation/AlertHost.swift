@@ -66,9 +66,12 @@ public final class AlertHost {
   private var isFinishingTearDown = false
   /// The alerts the current teardown is to cancel: those held when ``cancelAll()``
   /// was called, and those that the cancellations' own callbacks present.
-  private var teardownTargets: Set<ObjectIdentifier> = []
-  /// The identities of the alerts the current teardown cancelled (see ``identities(of:)``).
-  private var cancelledByTeardown: Set<ObjectIdentifier> = []
+  ///
+  /// Held strongly for the length of the teardown, so that no new controller
+  /// can take the address of a released one and be mistaken for it.
+  private var teardownTargets: [AlertController] = []
+  /// The alerts the current teardown cancelled, held strongly like the targets.
+  private var cancelledByTeardown: [AlertController] = []
 
   /// Creates a host.
   ///
@@ -154,10 +157,10 @@ public final class AlertHost {
     // Presented by the callbacks of an alert that a teardown cancels: cancelled
     // too, unless it is that alert shown again (SEMANTICS P5).
     if isTearingDown, callbackDepth > 0, let active = finishing ?? current?.alert,
-      cancelledByTeardown.contains(ObjectIdentifier(active)),
-      cancelledByTeardown.isDisjoint(with: identities(of: alert))
+      cancelledByTeardown.contains(where: { $0 === active }),
+      !wasCancelledByTeardown(alert)
     {
-      teardownTargets.insert(ObjectIdentifier(alert))
+      teardownTargets.append(alert)
     }
     pump()
   }
@@ -234,9 +237,9 @@ public final class AlertHost {
   /// cannot loop.
   public func cancelAll() {
     isTearingDown = true
-    for alert in covered + waiting { teardownTargets.insert(ObjectIdentifier(alert)) }
+    teardownTargets.append(contentsOf: covered + waiting)
     if var current, current.phase != .dismissing {
-      cancelledByTeardown.formUnion(identities(of: current.alert))
+      cancelledByTeardown.append(current.alert)
       switch current.phase {
       case .shown: resolve(.systemCancel)
       case .presenting, .covering:
@@ -260,12 +263,13 @@ public final class AlertHost {
     isFinishingTearDown = true
     var survivors: [AlertController] = []
     while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
-      guard teardownTargets.remove(ObjectIdentifier(alert)) != nil else {
+      guard let target = teardownTargets.firstIndex(where: { $0 === alert }) else {
         survivors.append(alert)
         continue
       }
+      teardownTargets.remove(at: target)
       heldFor[ObjectIdentifier(alert)] = nil
-      cancelledByTeardown.formUnion(identities(of: alert))
+      cancelledByTeardown.append(alert)
       resolveOffscreen(alert, .systemCancel)
     }
     waiting.insert(contentsOf: survivors, at: 0)
@@ -276,13 +280,15 @@ public final class AlertHost {
     pump()
   }
 
-  /// What makes two presentations "the same alert" for a teardown: the
-  /// controller, and the object that built it (a legacy view builds a new
-  /// controller each time it is shown).
-  private func identities(of alert: AlertController) -> Set<ObjectIdentifier> {
-    var ids: Set<ObjectIdentifier> = [ObjectIdentifier(alert)]
-    if let owner = alert.presentationOwner { ids.insert(owner) }
-    return ids
+  /// Whether `alert` is an alert this teardown cancelled, shown again: the same
+  /// controller, or a new one built by the same owner (a legacy view builds a
+  /// new controller each time it is shown).
+  private func wasCancelledByTeardown(_ alert: AlertController) -> Bool {
+    cancelledByTeardown.contains { cancelled in
+      cancelled === alert
+        || (alert.presentationOwner != nil
+          && cancelled.presentationOwner === alert.presentationOwner)
+    }
   }
 
   /// Tells a waiting alert's observers it was withdrawn, and lets go of it.
