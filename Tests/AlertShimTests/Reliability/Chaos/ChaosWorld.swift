@@ -72,8 +72,11 @@ extension Chaos {
   final class DialogProbe {
     /// `show(in:)` calls that were not refused.
     var accepted = 0
-    /// Item handlers and close handlers that ran: one per accepted showing.
+    /// Item handlers and close handlers that ran: one per accepted showing
+    /// that was not withdrawn.
     var closed = 0
+    /// Showings taken off a host's queue before they were shown: no handler runs.
+    var withdrawn = 0
   }
 
   /// The objects of one chaos run, the probes that check them, and the violations found.
@@ -81,10 +84,9 @@ extension Chaos {
   final class World {
     let hosts: [AlertHost]
     let renderers: [HeadlessRenderer]
-    /// Leaves out what known, reported bugs break (see `KnownIssueTests`):
-    /// presenting a controller on a host while another host holds it (C);
-    /// `cancelAll()` or a withdrawal while an alert waits to be shown again before
-    /// its dismissal ended (G); presenting from a handler during `cancelAll()` (H).
+    /// Leaves out what known, reported bugs break (see `KnownIssueTests`): a
+    /// controller withdrawn from its own handler while it waits to be shown again
+    /// before its dismissal ended (I).
     var avoidsKnownIssues = true
     private(set) var violations: [String] = []
     /// Every callback and handler, for the report.
@@ -112,6 +114,9 @@ extension Chaos {
       let id: ObjectID
       /// The outcome index this call must see, when it can be known.
       let outcomeIndex: Int?
+      /// Another host holds the controller: the call is refused (already-presented)
+      /// and returns nil at once.
+      var refused = false
       var started = false
       var finished = false
       /// The position of the returned action in the controller's actions.
@@ -265,13 +270,15 @@ extension Chaos {
         guard hosts.indices.contains(host), let controller = strong[id] as? AlertController,
           let probe = modern[id]
         else { return }
-        if avoidsKnownIssues, heldElsewhere(controller, than: host) { return }
-        let free = isFree(controller)
+        let free = isFree(controller, on: host)
+        let refused = heldElsewhere(controller, than: host)
         // Showings end in the order they were accepted: a new one is outcome
         // `accepted`; otherwise the call waits for the one open showing, if clear.
         let open = probe.accepted - probe.ended
         let record = ResultTask(
-          id: id, outcomeIndex: free ? probe.accepted : open == 1 ? probe.ended : nil)
+          id: id,
+          outcomeIndex: free ? probe.accepted : open == 1 && !refused ? probe.ended : nil)
+        record.refused = refused
         // result(of:) presents on the task's first turn.
         if free { probe.accepted += 1 }
         let target = hosts[host]
@@ -329,24 +336,19 @@ extension Chaos {
       }
     }
 
-    /// Whether an alert waits on `host` to be shown again while its previous
-    /// showing has not ended yet (a known issue with `cancelAll()`).
-    private func presentedAgainWhileFinishing(on host: Int) -> Bool {
-      hosts[host].queuedAlerts.contains { queued in
-        modern.contains { id, probe in object(id) === queued && probe.accepted - probe.ended >= 2 }
-      }
-    }
-
     private func heldElsewhere(_ controller: AlertController, than host: Int) -> Bool {
       hosts.indices.contains { $0 != host && hosts[$0].holds(controller) }
     }
 
-    /// Whether presenting `controller` starts a new showing: it is neither shown
-    /// (from willPresent until hidden) nor waiting on any host (SEMANTICS P3). An
-    /// alert whose handler or didDismiss is running counts as free (main 2c3bd3b).
-    private func isFree(_ controller: AlertController) -> Bool {
+    /// Whether presenting `controller` on `host` starts a new showing: it is
+    /// neither shown (from willPresent until hidden) nor waiting on any host
+    /// (SEMANTICS P3), and no other host holds it, even while it finishes its
+    /// dismissal there (already-presented). An alert whose handler or didDismiss
+    /// runs on `host` itself counts as free (main 2c3bd3b): it is shown afterwards.
+    private func isFree(_ controller: AlertController, on host: Int) -> Bool {
       !controller.isVisible
         && !hosts.contains { host in host.queuedAlerts.contains { $0 === controller } }
+        && !heldElsewhere(controller, than: host)
     }
 
     /// Hosts in a `cancelAll()` that has not finished: with a manual renderer
@@ -368,10 +370,7 @@ extension Chaos {
       guard hosts.indices.contains(host), let object = object(id) else { return }
       // Counted before the call: willPresent arrives inside it.
       if let controller = object as? AlertController, let probe = modern[id] {
-        if avoidsKnownIssues, heldElsewhere(controller, than: host) { return }
-        // A teardown can let go of an alert whose handler runs (a known issue).
-        if avoidsKnownIssues, !tearingDown.isEmpty, probe.isOpen { return }
-        let free = isFree(controller)
+        let free = isFree(controller, on: host)
         let before = probe.ended
         if free { probe.accepted += 1 }
         hosts[host].present(controller)
@@ -443,7 +442,9 @@ extension Chaos {
           probe.withdrawn += 1
         }
       } else if let dialog = object as? AlertDialog, let controller = dialog.alertController {
-        controller.host?.dismiss(controller)
+        // A host holds a waiting controller too: dismissing it withdraws it, with no handler.
+        let waiting = hosts.contains { $0.queuedAlerts.contains { $0 === controller } }
+        if controller.host?.dismiss(controller) == true, waiting { dialogs[id]?.withdrawn += 1 }
       }
     }
 
@@ -466,7 +467,6 @@ extension Chaos {
         defer { depth -= 1 }
         switch trigger.reaction {
         case .present(let other, let host):
-          if avoidsKnownIssues, name == "handler", tearingDown.contains(host) { break }
           present(other, on: host)
         case .select(let host, let index):
           if hosts.indices.contains(host) { hosts[host].select(actionAt: index) }
@@ -475,7 +475,6 @@ extension Chaos {
           if hosts.indices.contains(host) { hosts[host].cancelBySystem() }
         case .cancelAll(let host):
           guard hosts.indices.contains(host) else { break }
-          if avoidsKnownIssues, presentedAgainWhileFinishing(on: host) { break }
           cancelAll(host)
         case .finishAnimations(let host):
           if hosts.indices.contains(host) { renderers[host].finishAnimations() }
@@ -611,7 +610,9 @@ extension Chaos {
         violation("d\(id) item handler got \(item ?? -1), not \(expected ?? -1) (A6)")
       }
       probe.closed += 1
-      if probe.closed > probe.accepted { violation("d\(id) closed more often than shown (A6)") }
+      if probe.closed > probe.accepted - probe.withdrawn {
+        violation("d\(id) closed more often than shown (A6)")
+      }
     }
 
     fileprivate func indexTapped(id: ObjectID, alert: AlertController, index: Int) {
@@ -707,7 +708,7 @@ extension Chaos {
         }
         // Scheduled dialogs reach their host on a later turn.
         for _ in 0..<4 { await Task.yield() }
-        let settled = dialogs.values.allSatisfy { $0.closed == $0.accepted }
+        let settled = dialogs.values.allSatisfy { $0.closed + $0.withdrawn == $0.accepted }
         if settled, hosts.allSatisfy(\.isIdle) { break }
       }
       for (index, (host, renderer)) in zip(hosts, renderers).enumerated() {
@@ -730,6 +731,9 @@ extension Chaos {
           violation("result(of: m\(record.id)) never returned: an alert was lost")
           continue
         }
+        if record.refused, record.result != nil {
+          violation("result(of: m\(record.id)) on a second host returned an action (P3)")
+        }
         guard let probe = modern[record.id], let outcome = record.outcomeIndex,
           outcome < probe.outcomes.count
         else { continue }
@@ -743,8 +747,10 @@ extension Chaos {
       for (id, probe) in modern where probe.accepted != probe.ended {
         violation("m\(id): \(probe.accepted) presentations accepted, \(probe.ended) ended (M7, P5)")
       }
-      for (id, probe) in dialogs where probe.closed != probe.accepted {
-        violation("d\(id): \(probe.accepted) showings, \(probe.closed) handler runs (A6)")
+      for (id, probe) in dialogs where probe.closed + probe.withdrawn != probe.accepted {
+        violation(
+          "d\(id): \(probe.accepted) showings, \(probe.closed) handler runs,"
+            + " \(probe.withdrawn) withdrawn (A6)")
       }
       for (id, probe) in legacy {
         if !probe.completionsPending.isEmpty || probe.expectedCompletion != nil {

@@ -24,6 +24,11 @@ extension Conformance {
     private var delegates: [ViewID: AnyObject] = [:]
     /// Delegate callbacks of the current step.
     fileprivate var events: [TraceEvent] = []
+    /// Keeps every controller of every showing alive, so that no new controller
+    /// reuses the address of a released one: known issue K (a teardown compares
+    /// released controllers by `ObjectIdentifier`).
+    var retainsControllers = true
+    private var retained: [AlertController] = []
 
     init(hosts: [HostSpec]) {
       self.hosts = hosts.map { AlertHost(policy: $0.policy, traits: $0.traits) }
@@ -33,6 +38,7 @@ extension Conformance {
     func run(_ op: Op) -> (result: OpResult, events: [TraceEvent], issues: [AlertShimIssue]) {
       events = []
       let (result, issues) = AlertDiagnostics.capture { perform(op) }
+      if retainsControllers { retained += views.values.compactMap(\.alertController) }
       return (result, events, issues)
     }
 
@@ -185,6 +191,7 @@ extension Conformance {
       case .sheet(let sheet):
         if let anchor { sheet.show(from: anchor, in: host) } else { sheet.show(in: host) }
       }
+      if retainsControllers, let controller = view.alertController { retained.append(controller) }
     }
 
     /// What a behaviour does when its callback arrives (SEMANTICS P2).

@@ -75,6 +75,7 @@ extension Reliability {
       var model = ReferenceModel(hosts: scenario.hosts)
       model.stopsAtKnownIssues = stops
       let driver = Conformance.Driver(hosts: scenario.hosts)
+      driver.retainsControllers = stops
       for (index, op) in scenario.ops.enumerated() {
         let expected = model.apply(op)
         let actual = driver.run(op)

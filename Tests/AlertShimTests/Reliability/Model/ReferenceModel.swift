@@ -64,8 +64,9 @@ struct ReferenceModel {
     var anchor: AlertAnchor?
     /// Whether presentation started (willPresent sent) in the current showing.
     var started = false
-    /// Whether the current showing was started from its host's waiting list.
-    var startedFromWaiting = false
+    /// Counts the view's accepted `show()` calls: each showing is a new
+    /// presentation (a new controller), which is what a stack hold waits for.
+    var showing = 0
     /// While its didDismiss is being delivered.
     var inDidDismiss = false
     /// A show() made inside its own didDismiss, carried out when that returns.
@@ -98,12 +99,19 @@ struct ReferenceModel {
     }
   }
 
+  /// One showing of a view.
+  struct Showing: Hashable {
+    var view: ViewID
+    var number: Int
+  }
+
   /// A view waiting on a host.
   struct Waiting: Hashable {
     var id: ViewID
-    /// The alert from whose callback the view was presented: the view is not
-    /// shown before that alert's dismissal has completed (SEMANTICS P2).
-    var after: ViewID?
+    /// `.stack` only: the showing from whose callback the view was presented; the
+    /// view does not cover it and is not shown before its dismissal has completed
+    /// (SEMANTICS P2, the stack-holding rule).
+    var after: Showing?
   }
 
   struct Host {
@@ -115,12 +123,11 @@ struct ReferenceModel {
     var waiting: [Waiting] = []
     /// How many presentations and resolutions of this host's alerts are running.
     var busy = 0
-    /// Known-issue bookkeeping: an alert was deferred since the shown one last changed.
-    var deferredSinceDismissal = false
-    /// The views the running `cancelAll()` has cancelled.
+    /// The views the running `cancelAll()` has cancelled (rule R4: not cancelled twice).
     var cancelledInTeardown: Set<ViewID> = []
-    /// Known-issue bookkeeping: views presented during the running `cancelAll()`.
-    var presentedInTeardown = 0
+    /// The views the running `cancelAll()` is to cancel: covered and waiting when it
+    /// was called, and those its cancellations' callbacks present (rule R1).
+    var teardownTargets: Set<ViewID> = []
     /// The views whose callbacks are running on this host, innermost last.
     var inCallback: [ViewID] = []
     var cancellingAll = false
@@ -157,7 +164,7 @@ struct ReferenceModel {
     case shownAfterTeardown
 
     /// Reached only through steps where the model stops at a known issue.
-    static let blockedByKnownIssues: Set<Situation> = [.shownAfterTeardown]
+    static let blockedByKnownIssues: Set<Situation> = []
   }
 
   /// Stop at steps that a known, reported implementation bug gets wrong (see
@@ -367,12 +374,6 @@ struct ReferenceModel {
     // Decision 3, SEMANTICS P3. A view in its own dismissal counts as shown: it
     // is visible and its buttons are frozen until its didDismiss (decisions 3, 4).
     guard view.phase == .idle, view.pendingShow == nil else {
-      if stopsAtKnownIssues, case .waiting(let waitingOn) = view.phase,
-        hosts[waitingOn].cancellingAll, hosts[waitingOn].presentedInTeardown >= 1
-      {
-        unspecifiedReason = "known issue E: cancelAll() shows an alert presented meanwhile"
-        return
-      }
       note(.alreadyPresented)
       diagnostics.append(.alreadyPresented)
       return
@@ -395,45 +396,31 @@ struct ReferenceModel {
     // SEMANTICS S5: a popover without an anchor points at a 1×1 rect at the centre.
     views[id]!.anchor = anchor ?? (popover ? .centre(of: hosts[host].canvas) : nil)
     views[id]!.phase = .waiting(host: host)
+    views[id]!.showing += 1
 
-    if stopsAtKnownIssues {
-      if hosts[host].cancellingAll, hosts[host].cancelledInTeardown.contains(id) {
-        unspecifiedReason = "known issue A: a view cancelAll() cancelled is shown again meanwhile"
-        return
-      }
-      if hosts.indices.contains(where: {
-        $0 != host && hosts[$0].cancellingAll && hosts[$0].cancelledInTeardown.contains(id)
-      }) {
-        unspecifiedReason =
-          "known issue F: a view a teardown cancelled waits for it on another host"
-        return
-      }
-      if hosts[host].cancellingAll, hosts[host].presentedInTeardown >= 1 {
-        unspecifiedReason = "known issue E: cancelAll() shows an alert presented meanwhile"
-        return
-      }
-    }
-    if stopsAtKnownIssues, hosts[host].busy == 0, !hosts[host].cancellingAll,
-      hosts[host].shown != nil, hosts[host].spec.policy == .stack,
-      !hosts[host].waiting.isEmpty || hosts[host].deferredSinceDismissal
-    {
-      unspecifiedReason = "known issue B: a stack host queues an alert behind a deferred one"
-      return
-    }
-    if stopsAtKnownIssues, hosts[host].spec.policy == .stack, hosts[host].busy > 0,
-      !hosts[host].cancellingAll, let blocker = hosts[host].inCallback.last,
-      views[blocker]!.startedFromWaiting, views[blocker]!.phase == .shown(host: host)
-    {
-      unspecifiedReason =
-        "known issue D: a stack host ignores P2 for an alert it started from its waiting list"
-      return
-    }
     if hosts[host].busy > 0 || hosts[host].cancellingAll {
-      // Decision 2, SEMANTICS P2: deferred until the host is idle, and not shown
-      // before the dismissal of the alert whose callback presented it.
-      hosts[host].waiting.append(Waiting(id: id, after: hosts[host].inCallback.last))
-      hosts[host].deferredSinceDismissal = true
-      if hosts[host].cancellingAll { hosts[host].presentedInTeardown += 1 }
+      // Decision 2, SEMANTICS P2: deferred until the host is idle. On a stack host,
+      // held: not shown before the dismissal of the alert whose callback presented it.
+      let presenter = hosts[host].inCallback.last
+      if stopsAtKnownIssues, hosts[host].spec.policy == .stack, !hosts[host].cancellingAll,
+        let onScreen = hosts[host].shown, presenter != onScreen
+      {
+        unspecifiedReason =
+          "known issue J: a stack host holds an alert a covered alert's callback presents"
+        return
+      }
+      let holder =
+        hosts[host].spec.policy == .stack
+        ? presenter.map { Showing(view: $0, number: views[$0]!.showing) } : nil
+      hosts[host].waiting.append(Waiting(id: id, after: holder))
+      // Rule R1: presented by the callbacks of an alert the teardown cancels, it is
+      // cancelled too; rule R4: unless the teardown already cancelled it.
+      if hosts[host].cancellingAll, let presenter,
+        hosts[host].cancelledInTeardown.contains(presenter),
+        !hosts[host].cancelledInTeardown.contains(id)
+      {
+        hosts[host].teardownTargets.insert(id)
+      }
       note(.deferred)
       return
     }
@@ -462,8 +449,7 @@ struct ReferenceModel {
   }
 
   /// Presentation starts: willPresent, the first other button's consultation, didPresent.
-  private mutating func start(_ id: ViewID, on host: Int, fromWaiting: Bool = false) {
-    views[id]!.startedFromWaiting = fromWaiting
+  private mutating func start(_ id: ViewID, on host: Int) {
     hosts[host].waiting.removeAll { $0.id == id }
     hosts[host].shown = id
     views[id]!.phase = .shown(host: host)
@@ -491,31 +477,36 @@ struct ReferenceModel {
 
   /// Starts what can start once the host is idle (decisions 1, 2; SEMANTICS P1, P2).
   ///
-  /// - Parameter coveredResolved: The drain follows the dismissal of a covered
-  ///   alert, not of the shown one.
-  private mutating func drain(_ host: Int, coveredResolved: Bool = false) {
+  /// On a stack host a waiting view held for a showing still held on the host
+  /// (shown, covered, waiting or dismissing) waits; the others cover at once.
+  private mutating func drain(_ host: Int) {
     guard hosts[host].busy == 0, !hosts[host].cancellingAll else { return }
-    // Waiting views that no longer wait for another alert's dismissal, in order.
     if hosts[host].waiting.contains(where: { $0.after != nil }) { note(.deferredUntilDismissal) }
-    if let next = hosts[host].waiting.first(where: { $0.after == nil }) {
+    if let next = hosts[host].waiting.first(where: { isEligible($0) }) {
       note(.queuedStarted)
       switch hosts[host].spec.policy {
       case .queue:
-        if hosts[host].shown == nil { start(next.id, on: host, fromWaiting: true) }
+        if hosts[host].shown == nil { start(next.id, on: host) }
       case .stack:
-        if stopsAtKnownIssues, coveredResolved, hosts[host].shown != nil {
-          unspecifiedReason =
-            "known issue B: a stack host does not cover with an alert deferred by a covered one"
-          return
-        }
         if let top = hosts[host].shown { cover(top, on: host) }
-        start(next.id, on: host, fromWaiting: true)  // drains again when done
+        start(next.id, on: host)  // drains again when done
       }
     } else if hosts[host].shown == nil, let top = hosts[host].covered.popLast() {
       note(.coveredReshown)
       hosts[host].shown = top  // re-shown without callbacks (decision 1)
       views[top]!.phase = .shown(host: host)
+    } else if hosts[host].shown == nil, !hosts[host].waiting.isEmpty {
+      // Only held views wait, for showings that wait themselves: none holds any more.
+      for index in hosts[host].waiting.indices { hosts[host].waiting[index].after = nil }
+      drain(host)
     }
+  }
+
+  /// Whether a waiting view may start: not held for a showing its host still holds.
+  private func isEligible(_ waiting: Waiting) -> Bool {
+    guard let holder = waiting.after else { return true }
+    let view = views[holder.view]!
+    return view.showing != holder.number || (view.phase == .idle && !view.inDidDismiss)
   }
 
   // MARK: Resolution
@@ -532,8 +523,9 @@ struct ReferenceModel {
     } else if case .covered = views[id]!.phase {
       note(.coveredDismissed)
     }
-    let wasCovered = views[id]!.phase == .covered(host: host)
     views[id]!.phase = .dismissing(host: host)
+    // Rule R1: the teardown's own cancellations; their callbacks' presentations are targets.
+    if hosts[host].cancellingAll { hosts[host].cancelledInTeardown.insert(id) }
     hosts[host].busy += 1
     let index: Int
     switch resolution {
@@ -552,7 +544,6 @@ struct ReferenceModel {
     if hosts[host].shown == id { hosts[host].shown = nil }
     hosts[host].covered.removeAll { $0 == id }
     hosts[host].waiting.removeAll { $0.id == id }
-    if hosts[host].cancellingAll { hosts[host].cancelledInTeardown.insert(id) }
     // The presentation is over: inside didDismiss the view is still visible
     // (decision 4) but no longer shown or frozen, so it may change its buttons
     // and be shown again, after this dismissal (main f5d3d89, SEMANTICS P2).
@@ -569,14 +560,10 @@ struct ReferenceModel {
       views[id]!.pendingShow = nil
       show(id, on: pending.host, anchor: pending.anchor)
     }
-    // Views presented from this alert's callbacks may now be shown (SEMANTICS P2).
-    for index in hosts[host].waiting.indices where hosts[host].waiting[index].after == id {
-      hosts[host].waiting[index].after = nil
-    }
     if !views[id]!.started { views[id]!.isVisible = false }
-    if !wasCovered { hosts[host].deferredSinceDismissal = false }
     hosts[host].busy -= 1
-    drain(host, coveredResolved: wasCovered)
+    // Views held for this showing may now be shown (SEMANTICS P2): see isEligible(_:).
+    drain(host)
   }
 
   private func hostIndex(of id: ViewID) -> Int? {
@@ -670,28 +657,41 @@ struct ReferenceModel {
     return true
   }
 
-  /// Decision 9, SEMANTICS P5: shown, then covered (top first), then waiting (FIFO).
+  /// SEMANTICS P5, rules R1-R4: the shown alert, then every covered (top first)
+  /// and waiting (FIFO) alert held when `cancelAll()` was called, then every alert
+  /// that these cancellations' callbacks present, as system cancels.
   ///
   /// A view this teardown already cancelled and that is shown again meanwhile
-  /// is not cancelled twice: it waits and is shown after the teardown, so a
-  /// callback that always re-shows its view cannot loop (main 2c3bd3b).
+  /// is not cancelled twice (R4): it waits and is shown after the teardown, so a
+  /// callback that always re-shows its view cannot loop. (R2, alerts presented
+  /// after `cancelAll()` returned, and R3, `cancelAll()` during a dismissal, need
+  /// a renderer that finishes later or a callback that calls `cancelAll()`: the
+  /// chaos suite covers them.)
   private mutating func cancelAll(on host: Int) {
     hosts[host].cancellingAll = true
     hosts[host].cancelledInTeardown = []
-    hosts[host].presentedInTeardown = 0
+    hosts[host].teardownTargets = Set(
+      hosts[host].covered + hosts[host].waiting.map(\.id))
+    if let shown = hosts[host].shown { resolve(shown, .system) }
+    var survivors: [Waiting] = []
     while true {
-      if let shown = hosts[host].shown {
-        resolve(shown, .system)
-      } else if let top = hosts[host].covered.last {
-        resolve(top, .system)
-      } else if let next = hosts[host].waiting.first(where: {
-        !hosts[host].cancelledInTeardown.contains($0.id)
-      }) {
-        resolve(next.id, .system)
+      let next: ViewID
+      if let top = hosts[host].covered.last {
+        next = top
+      } else if let first = hosts[host].waiting.first {
+        next = first.id
       } else {
         break
       }
+      if hosts[host].teardownTargets.remove(next) != nil {
+        resolve(next, .system)
+      } else {
+        // Shown again by a view this teardown cancelled (R4): shown afterwards.
+        survivors.append(hosts[host].waiting.removeFirst())
+      }
     }
+    hosts[host].waiting = survivors
+    hosts[host].teardownTargets = []
     hosts[host].cancellingAll = false
     if !hosts[host].waiting.isEmpty { note(.shownAfterTeardown) }
     drain(host)

@@ -149,7 +149,7 @@ extension Reliability {
       }
     }
 
-    // SEMANTICS P5, decision 9: shown, then covered top first, then waiting; no willPresent.
+    // SEMANTICS P5, rule R1: shown, then covered top first, then waiting; no willPresent.
     @Test func cancelAll_resolvesEverythingInOrder() {
       let ops: [Op] = [
         .makeAlert(id: 0, title: nil, cancel: "C", others: [], delegate: Self.recorder),
@@ -173,6 +173,59 @@ extension Reliability {
         stackSteps[6].filter { $0.contains("didDismiss") } == [
           "v2.didDismiss(0)", "v1.didDismiss(0)", "v0.didDismiss(0)",
         ])
+    }
+
+    // Rules R1, R4: what the cancellations' callbacks present is cancelled too, after
+    // what was held; a view the teardown cancelled and shown again waits and is shown after.
+    @Test func cancelAll_cancelsWhatItsCallbacksPresent_butNotTheSameViewTwice() {
+      let presenting = Conformance.DelegateSpec(
+        implementsCancel: false, enablePolicy: nil,
+        behaviors: [
+          .init(on: .didDismiss, view: 2, host: 0), .init(on: .didDismiss, view: 0, host: 0),
+        ])
+      let ops: [Op] = [
+        .makeAlert(id: 0, title: nil, cancel: "C", others: [], delegate: presenting),
+        .makeAlert(id: 1, title: nil, cancel: "C", others: [], delegate: Self.recorder),
+        .makeAlert(id: 2, title: nil, cancel: "C", others: [], delegate: Self.recorder),
+        .show(view: 0, host: 0),
+        .show(view: 1, host: 0),
+        .cancelAll(host: 0),
+      ]
+      let (model, steps) = traces([Self.queue], ops)
+      #expect(
+        steps[5] == [
+          "v0.clicked(0)", "v0.willDismiss(0)", "v0.didDismiss(0)",
+          "v1.clicked(0)", "v1.willDismiss(0)", "v1.didDismiss(0)",
+          "v2.clicked(0)", "v2.willDismiss(0)", "v2.didDismiss(0)",
+          "v0.willPresent", "v0.didPresent",
+        ])
+      #expect(model.state().hosts[0].presented == 0)
+    }
+
+    // Stack holding (P2): a view presented from a callback of the shown one waits for
+    // that showing's dismissal, even while it is covered; other views cover at once.
+    @Test func stack_heldViewWaitsForItsPresenter_evenCovered() {
+      let presenting = Conformance.DelegateSpec(
+        implementsCancel: false, enablePolicy: nil,
+        behaviors: [.init(on: .didPresent, view: 1, host: 0)])
+      let ops: [Op] = [
+        .makeAlert(id: 0, title: nil, cancel: "C", others: [], delegate: presenting),
+        .makeAlert(id: 1, title: nil, cancel: "C", others: [], delegate: Self.recorder),
+        .makeAlert(id: 2, title: nil, cancel: "C", others: [], delegate: Self.recorder),
+        .show(view: 0, host: 0),
+        .show(view: 2, host: 0),
+        .select(host: 0, index: 0),
+        .select(host: 0, index: 0),
+      ]
+      let (model, steps) = traces([Self.stack], ops)
+      #expect(steps[4] == ["v2.willPresent", "v2.didPresent"])
+      #expect(steps[5] == ["v2.clicked(0)", "v2.willDismiss(0)", "v2.didDismiss(0)"])
+      #expect(
+        steps[6] == [
+          "v0.clicked(0)", "v0.willDismiss(0)", "v0.didDismiss(0)", "v1.willPresent",
+          "v1.didPresent",
+        ])
+      #expect(model.state().hosts[0].presented == 1)
     }
 
     // SEMANTICS S6, decision 8: a popover without cancel clicks the stored cancel index.
