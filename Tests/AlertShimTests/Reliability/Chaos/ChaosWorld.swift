@@ -479,12 +479,6 @@ extension Chaos {
         case .finishAnimations(let host):
           if hosts.indices.contains(host) { renderers[host].finishAnimations() }
         case .dismissSelf(let index):
-          if avoidsKnownIssues, let controller = object(id) as? AlertController,
-            let probe = modern[id], probe.accepted - probe.ended >= 2,
-            hosts.contains(where: { host in host.queuedAlerts.contains { $0 === controller } })
-          {
-            break
-          }
           dismiss(id, index: index)
         }
       }

@@ -84,7 +84,7 @@ extension Conformance {
     var model = ReferenceModel(hosts: scenario.hosts)
     model.stopsAtKnownIssues = stopsAtKnownIssues
     let driver = Driver(hosts: scenario.hosts)
-    driver.retainsControllers = stopsAtKnownIssues
+    driver.retainsControllers = false
     var trace: [TraceEvent] = []
     statistics.sequences += 1
     defer { statistics.reached.merge(model.reached, uniquingKeysWith: +) }

@@ -508,5 +508,108 @@ extension Reliability {
       #expect(heldBeforeDidDismiss.allSatisfy { $0 })
       #expect(host.isIdle)
     }
+
+    // Bug I (fixed): the dismiss(_:) form of bug G. SEMANTICS M7, P2,
+    // L9, rule R3. Chaos seed 0x8fef12aefadb6fc2 (step 53): an alert presented again from its
+    // own handler waits for its dismissal; dismiss(_:) called next in the same handler
+    // withdraws that new presentation at once, so observers get `withdrawn` before the first
+    // presentation's didDismiss, the two presentations' events interleaved. Expected, as for
+    // cancelAll() (R3): nothing ends inside another dismissal, so `withdrawn` comes after it.
+    @Test func presentAgainThenDismiss_inOwnHandler_withdrawsAfterDidDismiss() {
+      let host = AlertHost()
+      var log: [String] = []
+      let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+      var once = true
+      alert.addAction(
+        AlertAction(title: "OK", style: .default) { [weak alert] _ in
+          log.append("handler")
+          guard once, let alert else { return }
+          once = false
+          host.present(alert)  // waits until this dismissal has completed (P2)
+          host.dismiss(alert)  // withdraws it (L9)
+        })
+      alert.observe { _, event in log.append("\(event)") }
+      host.present(alert)
+      log = []
+      host.select(actionAt: 0)
+      #expect(
+        log == [
+          "willDismiss(selected(\"OK\"))", "handler", "didDismiss(selected(\"OK\"))",
+          "withdrawn",
+        ])
+      #expect(host.isIdle)
+    }
+
+    // Bug J (fixed). SEMANTICS P1, P2 (stack holding). Randomized seeds
+    // 0xcd48f054da70054, 0x8f51aab2ebb11226, 0xbb9a6be8825aece3: on a .stack host, an alert
+    // presented from a callback of a *covered* alert (dismissed from code) is held for the
+    // alert on screen, which did not present it, and waits until that one is dismissed.
+    // Expected: P2 holds it until the covered alert's dismissal has completed; then, as any
+    // alert presented outside the on-screen alert's callbacks, it covers at once (P1).
+    @Test func stack_alertPresentedByCoveredAlertsCallback_coversOnceThatDismissalEnds() {
+      let host = AlertHost(policy: .stack)
+      let log = Log()
+      let bottom = AlertController(title: "A", message: nil, preferredStyle: .alert)
+      bottom.addAction(AlertAction(title: "OK", style: .cancel))
+      let top = AlertController(title: "B", message: nil, preferredStyle: .alert)
+      top.addAction(AlertAction(title: "OK", style: .cancel))
+      let late = AlertController(title: "C", message: nil, preferredStyle: .alert)
+      late.addAction(AlertAction(title: "OK", style: .cancel))
+      bottom.observe { _, event in
+        log.add("A.\(event)")
+        if case .willDismiss = event { host.present(late) }
+      }
+      host.present(bottom)
+      host.present(top)  // covers A
+      host.dismiss(bottom)  // A is dismissed while covered; its willDismiss presents C
+      #expect(
+        log.entries == [
+          "A.willPresent", "A.didPresent", "A.willDismiss(dismissed)", "A.didDismiss(dismissed)",
+        ])
+      #expect(host.presentedAlert === late)
+      #expect(host.coveredAlerts.count == 1 && host.coveredAlerts.first === top)
+      #expect(host.queuedAlerts.isEmpty)
+      host.cancelAll()
+      #expect(host.isIdle)
+    }
+
+    // Bug K (fixed). Rule R1. Randomized seeds 0xcf4f094fa7c3bd92, 0x9b1f46acf6b5f5ac,
+    // 0xcfb2db724754d4c7 (release build, 200,000 sequences): a teardown remembered the alerts
+    // it cancelled by ObjectIdentifier, also once they were released, so a new controller at
+    // a released one's address was taken for "that alert shown again" (R4). The teardown now
+    // holds what it cancelled until it ends: no address can be reused meanwhile.
+    @Test func cancelAll_holdsCancelledAlertsUntilTheTeardownEnds() {
+      let host = AlertHost()
+      let shown = AlertController(title: "S", message: nil, preferredStyle: .alert)
+      shown.addAction(AlertAction(title: "OK", style: .cancel))
+      host.present(shown)
+      weak var firstRef: AlertController?
+      do {
+        // Waiting, held by nobody but the host.
+        let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
+        first.addAction(AlertAction(title: "OK", style: .cancel))
+        firstRef = first
+        host.present(first)
+      }
+      let waiting = AlertController(title: "B", message: nil, preferredStyle: .alert)
+      waiting.addAction(AlertAction(title: "OK", style: .cancel))
+      var aliveDuringTeardown: Bool?
+      var late: AlertController?
+      waiting.observe { _, event in
+        guard case .willDismiss = event else { return }
+        aliveDuringTeardown = firstRef != nil
+        let candidate = AlertController(title: "C", message: nil, preferredStyle: .alert)
+        candidate.addAction(AlertAction(title: "OK", style: .cancel))
+        late = candidate
+        host.present(candidate)  // presented by a cancellation's callback: cancelled (R1)
+      }
+      host.present(waiting)
+      host.cancelAll()
+      #expect(aliveDuringTeardown == true)
+      #expect(late != nil)
+      #expect(host.presentedAlert == nil)
+      #expect(host.isIdle)
+      #expect(firstRef == nil)
+    }
   }
 }

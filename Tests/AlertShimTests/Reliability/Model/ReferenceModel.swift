@@ -402,13 +402,6 @@ struct ReferenceModel {
       // Decision 2, SEMANTICS P2: deferred until the host is idle. On a stack host,
       // held: not shown before the dismissal of the alert whose callback presented it.
       let presenter = hosts[host].inCallback.last
-      if stopsAtKnownIssues, hosts[host].spec.policy == .stack, !hosts[host].cancellingAll,
-        let onScreen = hosts[host].shown, presenter != onScreen
-      {
-        unspecifiedReason =
-          "known issue J: a stack host holds an alert a covered alert's callback presents"
-        return
-      }
       let holder =
         hosts[host].spec.policy == .stack
         ? presenter.map { Showing(view: $0, number: views[$0]!.showing) } : nil
