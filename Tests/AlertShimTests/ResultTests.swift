@@ -93,4 +93,30 @@ import Testing
     #expect(action === second.actions[1])
     #expect(host.isIdle)
   }
+
+  // Chaos seed 0x8f1f947d203eaf1b: cancelled by a teardown, the alert's cancel
+  // handler presents it again and dismisses that new presentation; the waiter
+  // still gets the cancel action whose handler ran (M7), not the withdrawal's nil.
+  @Test func result_whenHandlerReshowsAndDismissesDuringTeardown_isTheCancelAction() async {
+    let host = AlertHost()
+    let blocker = AlertController(title: "B", message: nil, preferredStyle: .alert)
+    blocker.addAction(AlertAction(title: "OK", style: .cancel))
+    host.present(blocker)
+    let alert = AlertController(title: "R", message: nil, preferredStyle: .alert)
+    var once = true
+    let cancel = AlertAction(title: "Cancel", style: .cancel) { [weak alert] _ in
+      guard once, let alert else { return }
+      once = false
+      host.present(alert)
+      host.dismiss(alert)
+    }
+    alert.addAction(cancel)
+    let waiter = Task { @MainActor in await host.result(of: alert) }
+    // Drive the main actor until the waiter has presented the alert behind the blocker.
+    while !host.queuedAlerts.contains(where: { $0 === alert }) { await Task.yield() }
+    host.cancelAll()
+    let value = await waiter.value
+    #expect(value === cancel)
+    #expect(host.isIdle)
+  }
 }

@@ -593,8 +593,8 @@ public final class AlertHost {
     notify(alert, .didDismiss(resolution))
     finishing = outer
     letGo(alert)
-    flushWithdrawals()
     resume(alert, with: action)
+    flushWithdrawals()
   }
 
   /// Runs the action's handler, marking the host as inside a callback.
