@@ -215,7 +215,11 @@ extension LegacyPresenting {
   private func end(_ controller: AlertController) {
     if let id = session.observerID { controller.removeObserver(id: id) }
     let pendingShow = session.pendingShow
+    let host = session.host
     session = LegacySession()
-    pendingShow?()
+    // Shown again from its own didDismiss: once that callback is over, not inside it.
+    if let pendingShow {
+      if let host { host.afterDismissalCallbacks(pendingShow) } else { pendingShow() }
+    }
   }
 }

@@ -56,6 +56,8 @@ public final class AlertHost {
   private var isPumping = false
   /// Waiting alerts dismissed from code during another alert's dismissal (SEMANTICS L9, P2).
   private var pendingWithdrawals: [AlertController] = []
+  /// Work to run once the running dismissal's callbacks are over.
+  private var afterDismissal: [() -> Void] = []
   /// How deep the host is inside observer callbacks (SEMANTICS P2).
   private var callbackDepth = 0
   /// `.stack` policy: alerts presented from a callback of a shown alert, each
@@ -288,6 +290,24 @@ public final class AlertHost {
       cancelled === alert
         || (alert.presentationOwner != nil
           && cancelled.presentationOwner === alert.presentationOwner)
+    }
+  }
+
+  /// Runs `body` once the dismissal whose callbacks are running has completed,
+  /// or at once when none is (a package hook for the legacy views, which show a
+  /// view again from its own `didDismiss` only after that callback).
+  package func afterDismissalCallbacks(_ body: @escaping () -> Void) {
+    if finishing == nil {
+      body()
+    } else {
+      afterDismissal.append(body)
+    }
+  }
+
+  /// Runs what waited for the end of the dismissal callbacks.
+  private func runAfterDismissal() {
+    while finishing == nil, !afterDismissal.isEmpty {
+      afterDismissal.removeFirst()()
     }
   }
 
@@ -576,6 +596,8 @@ public final class AlertHost {
     letGo(alert)
     resume(alert, with: action)
     flushWithdrawals()
+    runAfterDismissal()
+    runAfterDismissal()
     pump()
   }
 
@@ -595,6 +617,7 @@ public final class AlertHost {
     letGo(alert)
     resume(alert, with: action)
     flushWithdrawals()
+    runAfterDismissal()
   }
 
   /// Runs the action's handler, marking the host as inside a callback.
