@@ -50,7 +50,7 @@ protocol LegacyClosureAdapting: LegacyPresenting {
 extension LegacyClosureAdapting {
   /// The closure table when one was created; reading never creates it.
   var existingClosureTable: LegacyClosureTable<Self>? {
-    associations[Self.closureTableKey]
+    existingAssociations?[Self.closureTableKey]
   }
 
   /// The closure table, created on first use together with the one listener
