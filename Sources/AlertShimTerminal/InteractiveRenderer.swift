@@ -81,7 +81,7 @@ final class InteractiveRenderer: TerminalBackend {
     case .endOfInput:
       handle(decoder.flush() + [.endOfInput])
     case .resized:
-      device.write(canvas.redraw(lines(for: presented, AlertSnapshot(presented.alert))))
+      draw(canvas.redraw(lines(for: presented, AlertSnapshot(presented.alert))))
     case .cancelSignal:
       presented.host?.cancelBySystem()
     }
@@ -143,7 +143,13 @@ final class InteractiveRenderer: TerminalBackend {
     let (snapshot, texts) = Self.state(of: current.alert)
     current.interaction.revalidate(snapshot, texts: texts)
     presented = current
-    device.write(canvas.draw(lines(for: current, snapshot)))
+    draw(canvas.draw(lines(for: current, snapshot)))
+  }
+
+  /// Writes a frame and tells the device how to erase it.
+  private func draw(_ output: String) {
+    device.write(output)
+    device.noteErase(canvas.eraseSequence)
   }
 
   private func lines(for presented: Presented, _ snapshot: AlertSnapshot) -> [StyledLine] {

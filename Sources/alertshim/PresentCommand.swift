@@ -96,19 +96,22 @@ enum PresentCommand {
       with a button's index or exact title.
 
       EXIT STATUS: 0 for a button, 1 for the cancel button, 130 for a system
-      cancel (Ctrl-C, end of input, SIGINT, SIGTERM, SIGHUP), 2 for a usage error.
+      cancel (Ctrl-C, end of input, SIGINT, SIGTERM, SIGHUP; a signal that comes
+      after the choice is honoured once the result is written), 131 for SIGQUIT,
+      2 for a usage error, 74 when the result cannot be written to standard
+      output (closed, full, or a pipe nobody reads).
       """
   }
 
   static func run(_ arguments: [String], kind: Kind) async -> Int32 {
+    let command = "alertshim \(kind.name)"
     let options: PresentOptions
     switch PresentOptions.parse(arguments, kind: kind) {
     case .help:
-      print(usage(kind))
-      return 0
+      return StandardOutput.emit(usage(kind) + "\n", command: command, status: 0)
     case .version:
-      print("alertshim \(AlertShimCommand.version)")
-      return 0
+      return StandardOutput.emit(
+        "alertshim \(AlertShimCommand.version)\n", command: command, status: 0)
     case .failure(let message):
       writeError(
         "alertshim \(kind.name): \(message)\nRun 'alertshim \(kind.name) --help' for the options.")
@@ -117,6 +120,13 @@ enum PresentCommand {
       options = parsed
     }
 
+    // From here to the exit, SIGINT, SIGTERM and SIGHUP are caught: during
+    // the alert they cancel it; once a button is chosen they wait until the
+    // result is written (a hang-up can come just after the end of input).
+    // The hold is never released: the process exits with the status this
+    // returns, and a signal still pending must not end it before.
+    StandardOutput.ignoreBrokenPipes()
+    let hold = CancellingSignalHold()
     let renderer = TerminalRenderer()
     let host = AlertHost(renderer: renderer, traits: options.regular ? .regular : .compact)
     // An issue printed while the alert is drawn would break the drawing:
@@ -140,13 +150,18 @@ enum PresentCommand {
           "alertshim: a secure field's text is not printed on a terminal; redirect or"
             + " capture standard output to get it.")
       }
-      if options.json {
-        print(jsonObject(index: index, title: title, cancel: cancel, fields: values))
-      } else {
-        print("\(index)\t\(title ?? "")")
-        for value in values { print(value) }
+      let result =
+        options.json
+        ? jsonObject(index: index, title: title, cancel: cancel, fields: values) + "\n"
+        : "\(index)\t\(title ?? "")\n" + values.map { $0 + "\n" }.joined()
+      let status = StandardOutput.emit(
+        result, command: command, status: cancel ? cancelStatus : chosenStatus)
+      // A signal that came after the choice is honoured now that the
+      // result is out.
+      if status != StandardOutput.writeFailureStatus && hold.caughtSignal != nil {
+        return systemCancelStatus
       }
-      return cancel ? cancelStatus : chosenStatus
+      return status
     }
   }
 

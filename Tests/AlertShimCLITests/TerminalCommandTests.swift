@@ -297,8 +297,24 @@ final class TerminalRun {
     var description: String
   }
 
+  /// What standard output is.
+  enum StandardOutput {
+    /// A pipe the test reads.
+    case pipe
+    /// The pty too.
+    case terminal
+    /// Closed (`>&-`).
+    case closed
+    /// A pipe already full when the run starts, so the first write blocks
+    /// until the test reads (which ``finish()`` does).
+    case fullPipe
+  }
+
   struct Result {
+    /// The exit status; 128 + the signal's number when a signal ended it.
     var status: Int32
+    /// The signal that ended the run, if one did.
+    var signal: Int32?
     var stdout: String
     /// Everything written to the terminal.
     var screen: String
@@ -320,13 +336,18 @@ final class TerminalRun {
   private var exited = false
   private var stdoutEnded = false
   private var finished = false
+  private var masterClosed = false
+  /// False while a full standard output must stay full (until ``finish()``).
+  private var readsStdout = true
 
   /// Starts `alertshim arguments…`; standard output is a pipe unless
-  /// `stdoutIsTerminal`.
+  /// `stdoutIsTerminal`, or as `stdout` says.
   init(
     _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
-    stdoutIsTerminal: Bool = false
+    stdoutIsTerminal: Bool = false, stdout: StandardOutput = .pipe,
+    environment: [String] = ["TERM=xterm-256color"]
   ) throws {
+    let stdout = stdoutIsTerminal ? .terminal : stdout
     let executable = try CLIProcess.executable().path
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -353,9 +374,25 @@ final class TerminalRun {
 
     let path = String(
       decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    readsStdout = stdout != .fullPipe
+    if stdout == .fullPipe {
+      // Fill the pipe: the child's first write then waits for the test.
+      _ = fcntl(outputPipe[1], F_SETFL, fcntl(outputPipe[1], F_GETFL) | O_NONBLOCK)
+      let filler = [UInt8](repeating: UInt8(ascii: "."), count: 4096)
+      while filler.withUnsafeBytes({ write(outputPipe[1], $0.baseAddress, $0.count) }) > 0 {}
+      // Writes of up to 4096 bytes to a pipe are all or nothing: top it up.
+      while filler.withUnsafeBytes({ write(outputPipe[1], $0.baseAddress, 1) }) > 0 {}
+      _ = fcntl(outputPipe[1], F_SETFL, fcntl(outputPipe[1], F_GETFL) & ~O_NONBLOCK)
+    }
+    let childStdout: Int32? =
+      switch stdout {
+      case .pipe, .fullPipe: outputPipe[1]
+      case .terminal: nil
+      case .closed: -1
+      }
     pid = try Self.spawn(
-      executable, arguments: arguments, terminal: path,
-      stdout: stdoutIsTerminal ? nil : outputPipe[1], sentinel: endPipe[1])
+      executable, arguments: arguments, terminal: path, stdout: childStdout,
+      sentinel: endPipe[1], environment: environment)
     close(outputPipe[1])
     close(endPipe[1])
   }
@@ -366,7 +403,7 @@ final class TerminalRun {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(master)
+    if !masterClosed { close(master) }
     close(slave)
     close(stdoutPipe)
     close(exitPipe)
@@ -380,6 +417,21 @@ final class TerminalRun {
 
   func signal(_ signal: Int32) {
     kill(pid, signal)
+  }
+
+  /// Sends `signal` to the terminal's foreground process group, as the
+  /// terminal driver does for Ctrl-Z or Ctrl-C in cooked mode.
+  func signalForeground(_ signal: Int32) {
+    let group = tcgetpgrp(master)
+    if group > 0 { kill(-group, signal) }
+  }
+
+  /// Closes the terminal's master side, as a terminal emulator does when
+  /// its window is closed: the child's terminal hangs up.
+  func hangUp() {
+    guard !masterClosed else { return }
+    masterClosed = true
+    close(master)
   }
 
   /// Changes the window size, as a terminal emulator does: the new size,
@@ -425,18 +477,20 @@ final class TerminalRun {
 
   /// Waits for the run to end and returns what it did.
   func finish() throws -> Result {
+    readsStdout = true
     try pump(until: { self.exited }, waitingFor: "the end of the run")
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     finished = true
     // Whatever the child wrote last is already in the pty's buffer and the pipe.
-    drain(master, into: &screenBytes)
+    if !masterClosed { drain(master, into: &screenBytes) }
     drain(stdoutPipe, into: &stdoutBytes)
     var settingsAfter = termios()
     tcgetattr(slave, &settingsAfter)
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return Result(
-      status: exitStatus, stdout: String(decoding: stdoutBytes, as: UTF8.self),
+      status: exitStatus, signal: (status & 0x7F) == 0 ? nil : status & 0x7F,
+      stdout: String(decoding: stdoutBytes, as: UTF8.self),
       screen: String(decoding: screenBytes, as: UTF8.self),
       settingsRestored: Self.same(settingsBefore, settingsAfter))
   }
@@ -456,8 +510,9 @@ final class TerminalRun {
       let milliseconds = Int32(remaining.components.seconds * 1000 + 1)
       // A negative descriptor is skipped: ended pipes would wake poll at once.
       var descriptors = [
-        pollfd(fd: master, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stdoutEnded ? -1 : stdoutPipe, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: masterClosed ? -1 : master, events: Int16(POLLIN), revents: 0),
+        pollfd(
+          fd: stdoutEnded || !readsStdout ? -1 : stdoutPipe, events: Int16(POLLIN), revents: 0),
         pollfd(fd: exited ? -1 : exitPipe, events: Int16(POLLIN), revents: 0),
       ]
       guard poll(&descriptors, 3, milliseconds) > 0 else { continue }
@@ -512,7 +567,7 @@ final class TerminalRun {
   /// `sentinel` held open as descriptor 3.
   private static func spawn(
     _ executable: String, arguments: [String], terminal: String, stdout: Int32?,
-    sentinel: Int32
+    sentinel: Int32, environment: [String]
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     var attributes = posix_spawnattr_t()
@@ -536,16 +591,22 @@ final class TerminalRun {
     posix_spawnattr_setsigmask(&attributes, &none)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGPIPE] { sigaddset(&defaults, signal) }
+    for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
+      sigaddset(&defaults, signal)
+    }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    posix_spawn_file_actions_adddup2(&actions, stdout ?? 0, 1)
+    if let stdout, stdout < 0 {
+      posix_spawn_file_actions_addclose(&actions, 1)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, stdout ?? 0, 1)
+    }
     posix_spawn_file_actions_adddup2(&actions, sentinel, 3)
     closeOtherDescriptors(&actions)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    let environment = environment + ["LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
     let envp = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0

@@ -295,19 +295,84 @@ import Testing
   @Test func shortTerminal_scrollsStackedButtonsAroundTheFocus() {
     let sheet = AlertSnapshot(
       title: "Move to", style: .actionSheet,
-      actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
+      actions: (1...12).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
     #expect(
-      text(sheet, width: 30, height: 10, focus: .action(4)) == """
+      text(sheet, width: 30, height: 10, focus: .action(5)) == """
         ╭────────────────────────────╮
         │          Move to           │
-        │        3 more above        │
-        │        [ Folder 4 ]        │
-        │        > Folder 5 <        │
-        │        [ Folder 6 ]        │
-        │        2 more below        │
+        │        4 more above        │
+        │        [ Folder 5 ]        │
+        │        > Folder 6 <        │
+        │        [ Folder 7 ]        │
+        │        5 more below        │
         ├────────────────────────────┤
         │         [ Cancel ]         │
         ╰────────────────────────────╯
+        """)
+  }
+
+  @Test func shortTerminal_focusNearAnEnd_showsOneMarker_noEmptyRow() {
+    // Issue 14 item 2: no blank "0 more" row; the row goes to a button.
+    let sheet = AlertSnapshot(
+      title: "Move to", style: .actionSheet,
+      actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
+    #expect(
+      text(sheet, width: 30, height: 10, focus: .action(0)) == """
+        ╭────────────────────────────╮
+        │          Move to           │
+        │        > Folder 1 <        │
+        │        [ Folder 2 ]        │
+        │        [ Folder 3 ]        │
+        │        [ Folder 4 ]        │
+        │        4 more below        │
+        ├────────────────────────────┤
+        │         [ Cancel ]         │
+        ╰────────────────────────────╯
+        """)
+    #expect(
+      text(sheet, width: 30, height: 10, focus: .action(7)) == """
+        ╭────────────────────────────╮
+        │          Move to           │
+        │        4 more above        │
+        │        [ Folder 5 ]        │
+        │        [ Folder 6 ]        │
+        │        [ Folder 7 ]        │
+        │        > Folder 8 <        │
+        ├────────────────────────────┤
+        │         [ Cancel ]         │
+        ╰────────────────────────────╯
+        """)
+  }
+
+  @Test(arguments: [Int.min, -1, 0, 1, 3])
+  func anyHeight_isDrawnWithoutTrapping(height: Int) {
+    // Issue 17 item 8: `height: Int.min` used to overflow.
+    let sheet = AlertSnapshot(
+      title: "Move to", style: .actionSheet,
+      actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
+    let lines = AlertLayout.lines(for: sheet, width: 30, height: height, focus: .action(0))
+    #expect(lines.first?.text == "╭────────────────────────────╮")
+    #expect(lines.last?.text == "╰────────────────────────────╯")
+    #expect(lines.allSatisfy { $0.width == 30 })
+  }
+
+  @Test func narrowShortTerminal_moreMarkersFitTheBox() {
+    // Issue 17 item 8: at 12×3 the "more" line was 16 columns in a 12-column box.
+    let sheet = AlertSnapshot(
+      title: "Move to", style: .actionSheet,
+      actions: (1...20).map { .init("F\($0)") } + [.init("Cancel", role: .cancel)])
+    let lines = AlertLayout.lines(for: sheet, width: 12, height: 3, focus: .action(10))
+    #expect(lines.allSatisfy { $0.width == 12 })
+    #expect(
+      lines.map(\.text).joined(separator: "\n") == """
+        ╭──────────╮
+        │ Move to  │
+        │   ↑ 10   │
+        │ > F11 <  │
+        │ ↓ 9 more │
+        ├──────────┤
+        │ [ Can… ] │
+        ╰──────────╯
         """)
   }
 

@@ -25,15 +25,16 @@ import Testing
   @Test func changedLine_isTheOnlyOneRewritten() {
     var canvas = InlineCanvas()
     _ = canvas.draw(lines(["one", "two", "three"]))
-    // The cursor is on row 2; row 0 is two up.
-    #expect(canvas.draw(lines(["ONE", "two", "three"])) == "\(esc)2A\rONE\(esc)K")
-    #expect(canvas.draw(lines(["ONE", "two", "THREE"])) == "\(esc)2B\rTHREE\(esc)K")
+    // The cursor rests on the last row (2); row 0 is two up, and back.
+    #expect(canvas.draw(lines(["ONE", "two", "three"])) == "\(esc)2A\rONE\(esc)K\(esc)2B")
+    #expect(canvas.draw(lines(["ONE", "two", "THREE"])) == "\rTHREE\(esc)K")
+    #expect(canvas.eraseSequence == "\(esc)2A\r\(esc)J")
   }
 
   @Test func shorterFrame_clearsTheRowsBelow() {
     var canvas = InlineCanvas()
     _ = canvas.draw(lines(["one", "two", "three"]))
-    #expect(canvas.draw(lines(["one"])) == "\(esc)1A\r\(esc)J")
+    #expect(canvas.draw(lines(["one"])) == "\(esc)1A\r\(esc)J\(esc)1A")
     #expect(canvas.height == 1)
   }
 

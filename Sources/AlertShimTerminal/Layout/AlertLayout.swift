@@ -149,6 +149,18 @@ public enum AlertLayout {
     }
   }
 
+  /// "N more above" (or below), dimmed and centred; in a narrow box the
+  /// short form "↑ N more", then "↑ N", cut to `width` if even that is too
+  /// wide.
+  static func moreMarker(_ count: Int, above: Bool, width: Int) -> StyledLine {
+    let arrow = above ? "\u{2191}" : "\u{2193}"
+    let forms = [
+      "\(count) more \(above ? "above" : "below")", "\(arrow) \(count) more", "\(arrow) \(count)",
+    ]
+    let text = forms.first { DisplayWidth.of($0) <= width } ?? truncate(forms[2], width: width)
+    return centered([StyledSpan(text, .dim)], width: width)
+  }
+
   /// The width of a button chip: `[ Title ]`.
   static func chipWidth(_ title: String) -> Int {
     DisplayWidth.of(clean(title) ?? "") + 4
@@ -409,7 +421,9 @@ extension AlertLayout {
       if !text.isEmpty && (!fields.isEmpty || hasButtons) { spacers += 1 }
       if !fields.isEmpty && hasButtons { spacers += 1 }
       let fixed = 2 + text.count + fields.count + (cancel == nil ? 0 : buttons.isEmpty ? 1 : 2)
-      let limit = height ?? Int.max
+      // Any height is accepted; below zero it counts as zero (the box is
+      // then as short as it can be, not shorter).
+      let limit = max(height ?? Int.max, 0)
       let useSpacers = fixed + spacers + buttons.count <= limit
       let buttonRows = visibleButtonRows(
         room: limit - fixed - (useSpacers ? spacers : 0), focus: focus, width: width)
@@ -430,24 +444,36 @@ extension AlertLayout {
     }
 
     /// The button rows that fit in `room` rows: all of them, or a window
-    /// around the focused one between "more" markers.
+    /// around the focused one with a "more" marker on each side that has
+    /// buttons out of sight (and none on a side that has none).
     private func visibleButtonRows(room: Int, focus: AlertFocus?, width: Int) -> [StyledLine] {
       guard buttons.count > room else { return buttons.map(\.line) }
-      let shown = max(room - 2, 1)
       var focusedRow = 0
       if case .action(let index) = focus,
         let row = buttons.firstIndex(where: { $0.actions.contains(index) })
       {
         focusedRow = row
       }
-      let start = min(max(focusedRow - shown / 2, 0), buttons.count - shown)
-      let end = start + shown
-      func marker(_ count: Int, _ place: String) -> StyledLine {
-        let text = count > 0 ? "\(count) more \(place)" : ""
-        return centered([StyledSpan(text, .dim)], width: width)
+      // One marker when the focus is near either end, two in the middle.
+      let oneMarker = max(room - 1, 1)
+      let start: Int
+      let shown: Int
+      if focusedRow < oneMarker {
+        (start, shown) = (0, oneMarker)
+      } else if focusedRow >= buttons.count - oneMarker {
+        (start, shown) = (buttons.count - oneMarker, oneMarker)
+      } else {
+        shown = max(room - 2, 1)
+        start = min(max(focusedRow - shown / 2, 1), buttons.count - shown - 1)
       }
-      return [marker(start, "above")] + buttons[start..<end].map(\.line)
-        + [marker(buttons.count - end, "below")]
+      let end = start + shown
+      var rows: [StyledLine] = []
+      if start > 0 { rows.append(AlertLayout.moreMarker(start, above: true, width: width)) }
+      rows += buttons[start..<end].map(\.line)
+      if end < buttons.count {
+        rows.append(AlertLayout.moreMarker(buttons.count - end, above: false, width: width))
+      }
+      return rows
     }
   }
 }

@@ -1,7 +1,8 @@
 /// Draws successive frames of lines in place, below the cursor, without the
 /// alternate screen, rewriting only the lines that changed.
 ///
-/// The canvas remembers what each row shows and where it left the cursor,
+/// The canvas remembers what each row shows, leaves the cursor on the last
+/// row,
 /// and moves with relative cursor motions only, so it works wherever the
 /// drawing starts, including the bottom of the screen (the first frame
 /// scrolls the terminal as ordinary output would).
@@ -37,6 +38,10 @@ public struct InlineCanvas: Sendable {
     if encoded.count < rows.count {
       output += move(to: encoded.count) + "\r" + Self.escape + "J"
     }
+    // The cursor rests on the last row, so the bytes that erase a frame are
+    // the same for every frame of one height (``eraseSequence`` stays right
+    // while the next frame of that height is being written).
+    if !encoded.isEmpty { output += move(to: encoded.count - 1) }
     rows = encoded
     return output
   }
@@ -49,6 +54,12 @@ public struct InlineCanvas: Sendable {
     rows = []
     createdRows = 1
     return output
+  }
+
+  /// The bytes ``erase()`` would write now, without forgetting the frame.
+  public var eraseSequence: String {
+    guard !rows.isEmpty || cursorRow != 0 else { return "" }
+    return (cursorRow > 0 ? Self.escape + "\(cursorRow)A" : "") + "\r" + Self.escape + "J"
   }
 
   /// The bytes that redraw `lines` in full (after the window changed size,

@@ -95,7 +95,7 @@ enum Platform {
 
   private static func open(path: String) -> Int32? {
     let descriptor = path.withCString { systemOpen($0, O_RDWR | O_NOCTTY | O_CLOEXEC) }
-    return descriptor >= 0 ? descriptor : nil
+    return descriptor >= 0 ? aboveStandardDescriptors(descriptor) : nil
   }
 
   // MARK: File descriptors
@@ -147,12 +147,27 @@ enum Platform {
     }
   }
 
-  /// A pipe whose ends close on exec.
+  /// A pipe whose ends close on exec, both above the standard descriptors.
   static func makePipe() -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return (ends[0], ends[1])
+    return (aboveStandardDescriptors(ends[0]), aboveStandardDescriptors(ends[1]))
+  }
+
+  /// `descriptor` moved to 3 or above (close-on-exec), when it took the
+  /// place of a closed standard input, output or error.
+  ///
+  /// A process started with `<&-` or `>&-` has a free slot there, and the
+  /// next descriptor opened takes it: a wake-up pipe at 0 would be polled as
+  /// if it were the input, a terminal at 1 would receive the result. So the
+  /// module never keeps a descriptor below 3 that it opened itself.
+  static func aboveStandardDescriptors(_ descriptor: Int32) -> Int32 {
+    guard (0...2).contains(descriptor) else { return descriptor }
+    let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, Int32(3))
+    guard moved >= 0 else { return descriptor }
+    _ = systemClose(descriptor)
+    return moved
   }
 
   static func close(_ descriptor: Int32) {
@@ -197,6 +212,120 @@ enum Platform {
   static func writeByteFromSignalHandler(_ byte: UInt8, to descriptor: Int32) {
     var byte = byte
     _ = systemWrite(descriptor, &byte, 1)
+  }
+
+  /// The signals whose default action ends the process and that a handler
+  /// can catch, besides the cancelling ones and SIGQUIT: each restores the
+  /// terminal before the process dies (crashes included).
+  static let fatalSignals: [Int32] = {
+    var signals = [
+      SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE, SIGALRM,
+      SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ]
+    #if canImport(Glibc) || canImport(Musl)
+      signals += [SIGSTKFLT, SIGPOLL, SIGPWR]
+      // The real-time signals also end the process by default.
+      signals += Array(34...64)
+    #endif
+    return signals
+  }()
+  static let quitSignal: Int32 = SIGQUIT
+  static let suspendSignal: Int32 = SIGTSTP
+  static let continueSignal: Int32 = SIGCONT
+
+  /// The first of `signals` that is pending (sent, not yet handled).
+  static func pendingSignal(among signals: [Int32]) -> Int32? {
+    var pending = sigset_t()
+    sigemptyset(&pending)
+    guard sigpending(&pending) == 0 else { return nil }
+    return signals.first { sigismember(&pending, $0) == 1 }
+  }
+
+  /// Whether `signalNumber` is ignored now (as `nohup` or a shell's
+  /// background job arranges): such a signal is left alone.
+  static func isIgnored(_ signalNumber: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signalNumber, nil, &current) == 0 else { return true }
+    #if canImport(Darwin)
+      let handler = current.__sigaction_u.__sa_handler
+    #else
+      let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return current.sa_flags & SA_SIGINFO == 0
+      && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  /// Like ``setHandler(_:_:)``, without restarting interrupted calls and
+  /// without blocking other signals: for handlers that end the process.
+  static func setFatalHandler(
+    _ signalNumber: Int32, previous: UnsafeMutablePointer<SignalAction>,
+    _ handler: @escaping @convention(c) (Int32) -> Void
+  ) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    action.sa_flags = 0
+    sigemptyset(&action.sa_mask)
+    sigaction(signalNumber, &action, previous)
+  }
+
+  /// Puts back `action` and sends the signal again, from a signal handler:
+  /// it is delivered, with that action, when the handler returns.
+  static func resendFromSignalHandler(
+    _ signalNumber: Int32, with action: UnsafeMutablePointer<SignalAction>
+  ) {
+    sigaction(signalNumber, action, nil)
+    raise(signalNumber)
+  }
+
+  /// Applies terminal settings at once, from a signal handler (`tcsetattr`
+  /// is async-signal-safe).
+  static func setAttributesFromSignalHandler(
+    _ attributes: UnsafePointer<Attributes>, of descriptor: Int32
+  ) {
+    _ = tcsetattr(descriptor, TCSANOW, attributes)
+  }
+
+  /// Writes bytes from a signal handler.
+  static func writeFromSignalHandler(
+    _ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32
+  ) {
+    var offset = 0
+    while offset < count {
+      let written = systemWrite(descriptor, bytes + offset, count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Ends the process at once with `status`, from a signal handler.
+  static func exitFromSignalHandler(_ status: Int32) -> Never {
+    _exit(status)
+  }
+
+  /// Stops the process as SIGTSTP would with its default action, and
+  /// returns once it is continued. When the process group is orphaned the
+  /// system does not stop it and this returns at once.
+  static func suspendProcess() {
+    var defaultAction = sigaction()
+    #if canImport(Darwin)
+      defaultAction.__sigaction_u.__sa_handler = nil
+    #else
+      defaultAction.__sigaction_handler.sa_handler = nil
+    #endif
+    sigemptyset(&defaultAction.sa_mask)
+    var previous = sigaction()
+    sigaction(SIGTSTP, &defaultAction, &previous)
+    raise(SIGTSTP)
+    sigaction(SIGTSTP, &previous, nil)
   }
 
   /// Whether colour output is allowed: false when `NO_COLOR` is set to a

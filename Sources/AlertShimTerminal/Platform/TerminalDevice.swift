@@ -28,6 +28,13 @@ package protocol TerminalDevice: AnyObject {
   func stop()
   /// Writes to the terminal.
   func write(_ text: String)
+  /// The bytes that would erase what is drawn now, for a signal that ends
+  /// the process before the box can be hidden normally.
+  func noteErase(_ text: String)
+}
+
+extension TerminalDevice {
+  package func noteErase(_ text: String) {}
 }
 
 /// Watches the signals that cancel an alert (and, for a terminal, window
@@ -47,6 +54,40 @@ final class SignalWatcher {
   }
 }
 
+/// Keeps SIGINT, SIGTERM and SIGHUP from ending the process while held, and
+/// records the first that arrives, so a command can give the terminal back
+/// and write a result already chosen before it honours a late signal.
+///
+/// Alerts shown meanwhile still take each of these signals as a system
+/// cancel. `package`: for the `alertshim` tool, not for use outside
+/// AlertShim.
+@MainActor
+package final class CancellingSignalHold {
+  private let watcher: SignalWatcher
+
+  /// Starts holding: from now on these signals are caught.
+  package init() {
+    SignalRelay.resetCaughtCancel()
+    watcher = SignalWatcher(signals: Platform.cancellingSignals) { _ in }
+  }
+
+  /// The first of SIGINT, SIGTERM and SIGHUP that arrived since the hold
+  /// began, if any: handled already, or sent and still pending (a signal
+  /// sent to the process may wait for a thread that takes it).
+  package var caughtSignal: Int32? {
+    let caught = SignalRelay.caughtCancel
+    if caught != 0 { return caught }
+    return Platform.pendingSignal(among: Platform.cancellingSignals)
+  }
+
+  /// Stops holding: the signals have their previous effect again, and one
+  /// still pending then has it at once. A command that honours
+  /// ``caughtSignal`` by exiting does not release.
+  package func release() {
+    watcher.cancel()
+  }
+}
+
 /// Catches the watched signals for the whole process while anyone watches,
 /// and hands each one to the main actor.
 ///
@@ -63,6 +104,16 @@ final class SignalRelay {
   /// handlers are installed and after they are removed, so the handler never
   /// sees a torn or stale value.
   nonisolated(unsafe) private static var pipeWriteEnd: Int32 = -1
+
+  /// The first cancelling signal caught since ``resetCaughtCancel()``, 0 for
+  /// none. Set by the C handler itself, so it is known even before the main
+  /// actor hears of it (an `Int32` store: a torn value is impossible).
+  nonisolated(unsafe) private(set) static var caughtCancel: Int32 = 0
+
+  /// Forgets the cancelling signals caught so far.
+  static func resetCaughtCancel() {
+    caughtCancel = 0
+  }
 
   private static let caught = Platform.cancellingSignals + [Platform.windowChangeSignal]
 
@@ -94,6 +145,9 @@ final class SignalRelay {
     }
     previousActions = Self.caught.map { signalNumber in
       let previous = Platform.setHandler(signalNumber) { caught in
+        if caught != Platform.windowChangeSignal && SignalRelay.caughtCancel == 0 {
+          SignalRelay.caughtCancel = caught
+        }
         let descriptor = SignalRelay.pipeWriteEnd
         if descriptor >= 0 {
           Platform.writeByteFromSignalHandler(UInt8(truncatingIfNeeded: caught), to: descriptor)
@@ -200,45 +254,8 @@ final class SystemTerminal: TerminalDevice {
   func write(_ text: String) {
     Platform.write(Array(text.utf8), to: output)
   }
-}
 
-/// The last resort for restoring the terminal: when the process calls
-/// `exit` while raw mode is on (from a delegate callback, say), an `atexit`
-/// function puts the saved settings back.
-enum TerminalRestoration {
-  private struct Saved {
-    var attributes: Platform.Attributes
-    var descriptor: Int32
-    var output: Int32
-  }
-
-  // Written only on the main actor; read by the atexit function, which runs
-  // on the thread that calls exit. A tool calls exit from the main actor
-  // (as alertshim does) or after its alerts are gone, so the two never run
-  // at the same time.
-  nonisolated(unsafe) private static var saved: Saved?
-  @MainActor private static var registered = false
-
-  @MainActor
-  static func remember(_ attributes: Platform.Attributes, of descriptor: Int32, output: Int32) {
-    saved = Saved(attributes: attributes, descriptor: descriptor, output: output)
-    if !registered {
-      registered = true
-      Platform.atExit {
-        TerminalRestoration.restoreAtExit()
-      }
-    }
-  }
-
-  @MainActor
-  static func forget() {
-    saved = nil
-  }
-
-  private static func restoreAtExit() {
-    guard let saved else { return }
-    Platform.write(Array(InlineCanvas.showCursor.utf8), to: saved.output)
-    Platform.setAttributes(saved.attributes, of: saved.descriptor)
-    TerminalRestoration.saved = nil
+  func noteErase(_ text: String) {
+    TerminalRestoration.setErase(text)
   }
 }

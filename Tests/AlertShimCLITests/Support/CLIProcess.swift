@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs the built `alertshim` executable for end-to-end tests.
 enum CLIProcess {
   struct NotBuilt: Error, CustomStringConvertible {
@@ -30,13 +38,26 @@ enum CLIProcess {
     throw NotBuilt(searched: candidates.map(\.path))
   }
 
+  /// How long a run may take before it is killed (and the test fails on
+  /// its status): a hang fails the test instead of stopping the suite.
+  static let timeout: DispatchTimeInterval = .seconds(30)
+
   /// Runs `alertshim` with `arguments`, feeding `input` on standard input.
+  /// With `redirections` (shell syntax such as `<&-`, `>&-`, `>/dev/full`),
+  /// `/bin/sh` starts it with those applied.
   static func run(
-    _ arguments: [String], input: String? = nil, environment: [String: String]? = nil
+    _ arguments: [String], input: String? = nil, environment: [String: String]? = nil,
+    redirections: String? = nil
   ) throws -> Output {
     let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
+    if let redirections {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "exec \"$0\" \"$@\" \(redirections)", try executable().path] + arguments
+    } else {
+      process.executableURL = try executable()
+      process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     let out = Pipe()
     let err = Pipe()
@@ -45,6 +66,13 @@ enum CLIProcess {
     let inPipe = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
     try process.run()
+    // SIGKILL: a SIGTERM would be a system cancel and look like success.
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem {
+      kill(pid, SIGKILL)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    defer { watchdog.cancel() }
     if let input {
       inPipe.fileHandleForWriting.write(Data(input.utf8))
       try inPipe.fileHandleForWriting.close()

@@ -1,0 +1,119 @@
+/// Gives the terminal back when the process ends while raw mode is on and
+/// the normal path (hiding the alert) cannot run:
+///
+/// - when the process calls `exit` (from a delegate callback, say), an
+///   `atexit` function puts the saved settings back;
+/// - when a signal that ends the process arrives (SIGUSR1, SIGALRM, SIGPIPE,
+///   a crash such as SIGSEGV or SIGABRT, a real-time signal…), a handler
+///   erases the box, shows the cursor and puts the settings back, then lets
+///   the signal have its previous effect;
+/// - on SIGQUIT, the same, then the process exits with status 131 (128 + 3),
+///   so no alert is left waiting in a terminal nobody can see.
+///
+/// SIGINT, SIGTERM and SIGHUP are not among them: they cancel the alert
+/// through the host (``SignalRelay``). Signals that are ignored when raw mode
+/// begins (`nohup`, a background job) are left alone.
+///
+/// Everything a handler reads lives in storage allocated once, and the
+/// handlers call only async-signal-safe functions (`write`, `tcsetattr`,
+/// `sigaction`, `raise`, `_exit`).
+enum TerminalRestoration {
+  // Written on the main actor, read by the handlers and the atexit function
+  // (which run on whatever thread the signal or `exit` picked). A handler
+  // that runs while the main actor updates them sees either value of each
+  // field: at worst it erases a row too few.
+  nonisolated(unsafe) private static var active = false
+  nonisolated(unsafe) private static var input: Int32 = -1
+  nonisolated(unsafe) private static var output: Int32 = -1
+  nonisolated(unsafe) private static var eraseCount = 0
+  nonisolated(unsafe) private static let attributes = UnsafeMutablePointer<Platform.Attributes>
+    .allocate(capacity: 1)
+  private static let eraseCapacity = 64
+  nonisolated(unsafe) private static let erase = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: eraseCapacity)
+  /// The action each handled signal had before, indexed by signal number.
+  private static let signalSlots = 65
+  nonisolated(unsafe) private static let previous = UnsafeMutablePointer<Platform.SignalAction>
+    .allocate(capacity: signalSlots)
+
+  @MainActor private static var registered = false
+  @MainActor private static var handled: [Int32] = []
+
+  /// The exit status after SIGQUIT.
+  static let quitStatus: Int32 = 131
+
+  /// Raw mode began on `descriptor` (drawing on `output`); `attributes` are
+  /// the settings to put back.
+  @MainActor
+  static func remember(_ attributes: Platform.Attributes, of descriptor: Int32, output: Int32) {
+    self.attributes.pointee = attributes
+    input = descriptor
+    self.output = output
+    eraseCount = 0
+    active = true
+    if !registered {
+      registered = true
+      Platform.atExit {
+        TerminalRestoration.restoreFromSignalHandler()
+      }
+    }
+    installHandlers()
+  }
+
+  /// The bytes that erase what is drawn now (``InlineCanvas/eraseSequence``).
+  @MainActor
+  static func setErase(_ text: String) {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= eraseCapacity else { return }
+    eraseCount = 0
+    for (index, byte) in bytes.enumerated() { erase[index] = byte }
+    eraseCount = bytes.count
+  }
+
+  /// Raw mode ended normally: nothing to restore any more.
+  @MainActor
+  static func forget() {
+    active = false
+    eraseCount = 0
+    for signalNumber in handled {
+      Platform.restoreAction(previous[Int(signalNumber)], of: signalNumber)
+    }
+    handled = []
+  }
+
+  @MainActor
+  private static func installHandlers() {
+    guard handled.isEmpty else { return }
+    for signalNumber in Platform.fatalSignals + [Platform.quitSignal]
+    where signalNumber < signalSlots && !Platform.isIgnored(signalNumber) {
+      let slot = previous + Int(signalNumber)
+      if signalNumber == Platform.quitSignal {
+        Platform.setFatalHandler(signalNumber, previous: slot) { _ in
+          TerminalRestoration.restoreFromSignalHandler()
+          Platform.exitFromSignalHandler(TerminalRestoration.quitStatus)
+        }
+      } else {
+        Platform.setFatalHandler(signalNumber, previous: slot) { caught in
+          TerminalRestoration.restoreFromSignalHandler()
+          guard caught >= 0 && caught < TerminalRestoration.signalSlots else { return }
+          Platform.resendFromSignalHandler(caught, with: TerminalRestoration.previous + Int(caught))
+        }
+      }
+      handled.append(signalNumber)
+    }
+  }
+
+  /// Erases the box, shows the cursor and puts the settings back, once.
+  /// Async-signal-safe.
+  static func restoreFromSignalHandler() {
+    guard active else { return }
+    active = false
+    if eraseCount > 0 {
+      Platform.writeFromSignalHandler(erase, count: eraseCount, to: output)
+    }
+    let showCursor: StaticString = "\u{1B}[?25h"
+    Platform.writeFromSignalHandler(
+      showCursor.utf8Start, count: showCursor.utf8CodeUnitCount, to: output)
+    Platform.setAttributesFromSignalHandler(attributes, of: input)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `alertshim alert` and `alertshim sheet` under hostile conditions: closed
+/// standard descriptors, outputs that fail, signals at every moment (issue
+/// 17 items 2, 5 and 6). Each test runs the built executable, on a pty where
+/// the terminal matters.
+@Suite(.timeLimit(.minutes(2)))
+struct TerminalRobustnessTests {
+  let deleteAlert = [
+    "alert", "--title", "Delete file?", "--message", "This cannot be undone.", "--cancel",
+    "Cancel", "--destructive", "Delete",
+  ]
+
+  // MARK: Closed standard input (issue 17 item 2)
+
+  @Test func closedStandardInput_isEndOfInput_exit130() throws {
+    // It used to hang: fd 0 became the reader's own wake-up pipe.
+    let output = try CLIProcess.run(deleteAlert, redirections: "<&-")
+    #expect(output.status == 130)
+    #expect(output.stdout == "")
+  }
+
+  // MARK: Standard output that fails (issue 17 item 5)
+
+  @Test func closedStandardOutput_isAWriteFailure_exit74() throws {
+    let output = try CLIProcess.run(deleteAlert, input: "Delete\n", redirections: ">&-")
+    #expect(output.status == 74)
+    #expect(output.stderr.contains("alertshim alert: could not write to standard output"))
+  }
+
+  @Test func fullStandardOutput_isAWriteFailure_exit74() throws {
+    let output = try CLIProcess.run(
+      deleteAlert + ["--json"], input: "0\n", redirections: ">/dev/full")
+    #expect(output.status == 74)
+    #expect(
+      output.stderr.contains(
+        "alertshim alert: could not write to standard output: No space left on device"))
+  }
+
+  @Test func helpToAFullOutput_isAWriteFailure_exit74() throws {
+    let output = try CLIProcess.run(["sheet", "--help"], redirections: ">/dev/full")
+    #expect(output.status == 74)
+  }
+
+  @Test func closedStandardOutput_onATerminal_neverPrintsTheResultOnTheTerminal() throws {
+    // The terminal used to be opened as fd 1 and the answer went to the screen.
+    let run = try TerminalRun(deleteAlert, stdout: .closed)
+    try run.waitForScreen("> Delete <")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.status == 74)
+    #expect(result.signal == nil)
+    #expect(!result.screen.contains("1\tDelete"))
+    #expect(result.screen.contains("could not write to standard output"))
+    #expect(result.settingsRestored)
+  }
+
+  // MARK: Signals (issue 17 item 6)
+
+  @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPROF])
+  func fatalSignal_restoresTheTerminal_beforeTheProcessDies(signal: Int32) throws {
+    let run = try TerminalRun(deleteAlert)
+    try run.waitForFirstFrameSettled()
+    run.signal(signal)
+    let result = try run.finish()
+    #expect(result.signal == signal)
+    #expect(result.settingsRestored)
+    #expect(result.screen.hasSuffix("\r\u{1B}[J\u{1B}[?25h"))
+    #expect(result.stdout == "")
+  }
+
+  @Test func quitSignal_restoresTheTerminal_andExits131() throws {
+    // Issue 14 item 1: no live alert is left behind SIGQUIT.
+    let run = try TerminalRun(deleteAlert)
+    try run.waitForFirstFrameSettled()
+    run.signal(SIGQUIT)
+    let result = try run.finish()
+    #expect(result.status == 131)
+    #expect(result.signal == nil)
+    #expect(result.settingsRestored)
+    #expect(result.screen.hasSuffix("\r\u{1B}[J\u{1B}[?25h"))
+  }
+
+  @Test(arguments: 1...6)
+  func closingTheTerminal_isASystemCancel_neverDeathByHangUp(attempt: Int) throws {
+    // The hang-up comes just after the end of input; it used to kill the
+    // process once the alert had given its signals back.
+    let run = try TerminalRun(deleteAlert)
+    try run.waitForScreen("> Delete <")
+    run.hangUp()
+    let result = try run.finish()
+    #expect(result.signal == nil)
+    #expect(result.status == 130)
+  }
+
+  @Test func lateInterrupt_afterAChoice_printsTheResultFirst() throws {
+    // Standard output is full, so the result waits to be written after the
+    // terminal is given back; a Ctrl-C then used to kill the process.
+    let run = try TerminalRun(deleteAlert, stdout: .fullPipe)
+    try run.waitForScreen("> Delete <")
+    run.type("\r")
+    try run.waitForBytes("\u{1B}[?25h")
+    // Sent before the test reads standard output, so before the result is
+    // out: the run must see it, handled or still pending.
+    run.signal(SIGINT)
+    let result = try run.finish()
+    #expect(result.signal == nil)
+    #expect(result.status == 130, "stdout: \(result.stdout.count) bytes")
+    #expect(result.stdout.hasSuffix(".1\tDelete\n"))
+    #expect(result.settingsRestored)
+  }
+}
+
+extension TerminalRun {
+  /// Waits until the delete alert's first frame is drawn and a key was
+  /// handled after it (focus moved to Cancel), so the renderer has recorded
+  /// how to erase the box: a signal then finds the box to erase.
+  func waitForFirstFrameSettled() throws {
+    try waitForScreen("> Delete <")
+    type("\t")
+    try waitForScreen("> Cancel <")
+  }
+}
