@@ -25,6 +25,9 @@ final class InteractiveRenderer: TerminalBackend {
   private var decoder = KeyDecoder()
   private var escapeTimer: DispatchWorkItem?
   private var isHandlingKeys = false
+  /// Whether the box was drawn again after a stop this renderer asked for,
+  /// so the SIGCONT that follows needs no new box.
+  private var redrawnAfterOwnStop = false
 
   init(device: any TerminalDevice, usesColor: Bool) {
     self.device = device
@@ -84,7 +87,41 @@ final class InteractiveRenderer: TerminalBackend {
       draw(canvas.redraw(lines(for: presented, AlertSnapshot(presented.alert))))
     case .cancelSignal:
       presented.host?.cancelBySystem()
+    case .suspend:
+      suspend()
+    case .continued:
+      continued()
     }
+  }
+
+  /// Ctrl-Z or SIGTSTP: erase the box, give the terminal back, stop; once
+  /// continued, raw mode and the box again, where the cursor is then.
+  private func suspend() {
+    guard presented != nil else { return }
+    escapeTimer?.cancel()
+    escapeTimer = nil
+    decoder = KeyDecoder()
+    device.write(canvas.erase() + InlineCanvas.showCursor)
+    device.noteErase("")
+    device.suspend()
+    device.write(InlineCanvas.hideCursor)
+    redraw()
+    redrawnAfterOwnStop = true
+  }
+
+  /// SIGCONT. After this renderer's own stop the box is already back;
+  /// after a stop by someone else (SIGSTOP) raw mode is entered again and
+  /// the box drawn afresh below whatever the shell printed meanwhile.
+  private func continued() {
+    guard presented != nil else { return }
+    device.resume()
+    if redrawnAfterOwnStop {
+      redrawnAfterOwnStop = false
+      return
+    }
+    canvas = InlineCanvas()
+    device.write(InlineCanvas.hideCursor)
+    redraw()
   }
 
   /// Ends a pending lone Esc now instead of after ``escapeDelay`` (tests).
@@ -133,6 +170,10 @@ final class InteractiveRenderer: TerminalBackend {
       host.cancelBySystem()
     case .setText(let text, let field):
       host.typeText(text, intoTextFieldAt: field)
+    case .suspend:
+      suspend()
+    case .quit:
+      device.quit()
     }
   }
 

@@ -14,13 +14,17 @@ import AlertShim
 /// | 1–9 | choose the nth button as shown |
 /// | Esc | a tap outside (``AlertHost/tapOutside()``) |
 /// | Ctrl-C, Ctrl-D | a system cancel (``AlertHost/cancelBySystem()``) |
+/// | Ctrl-Z | suspend (as SIGTSTP): the terminal is given back until `fg` |
+/// | Ctrl-\ | quit (as SIGQUIT): the terminal is restored, exit status 131 |
 ///
 /// Text fields are edited in place; every edit goes through
 /// ``AlertHost/typeText(_:intoTextFieldAt:)``, so delegates that enable
 /// buttons as the user types are consulted live. Secure fields show one
 /// bullet per character (SEMANTICS T1). The terminal's settings are
 /// restored when the alert goes away, on SIGINT, SIGTERM and SIGHUP (each a
-/// system cancel), and, as a last resort, when the process calls `exit`.
+/// system cancel), on SIGTSTP (until SIGCONT), on SIGQUIT (then exit 131),
+/// before any other catchable fatal signal takes effect, and, as a last
+/// resort, when the process calls `exit`.
 ///
 /// When standard input is not a terminal, the renderer speaks a line
 /// protocol instead: it describes the alert on standard error, then reads

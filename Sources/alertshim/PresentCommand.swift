@@ -89,7 +89,8 @@ enum PresentCommand {
         --version                 Show the version.
 
       KEYS: arrows, Tab and Shift-Tab move; Return chooses; 1-9 choose the nth
-      button; Esc taps outside; Ctrl-C and Ctrl-D cancel.
+      button; Esc taps outside; Ctrl-C and Ctrl-D cancel; Ctrl-Z suspends (fg
+      resumes); Ctrl-\\ quits (exit 131).
 
       When standard input is not a terminal, the alert is described on standard
       error and read from standard input: one line per text field, then one line

@@ -341,14 +341,21 @@ final class TerminalRun {
   private var readsStdout = true
 
   /// Starts `alertshim arguments…`; standard output is a pipe unless
-  /// `stdoutIsTerminal`, or as `stdout` says.
+  /// `stdoutIsTerminal`, or as `stdout` says. With `shell`, `/bin/sh` runs
+  /// that script as the session leader, with `alertshim` as `"$0"`.
   init(
     _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
     stdoutIsTerminal: Bool = false, stdout: StandardOutput = .pipe,
-    environment: [String] = ["TERM=xterm-256color"]
+    environment: [String] = ["TERM=xterm-256color"], shell script: String? = nil
   ) throws {
     let stdout = stdoutIsTerminal ? .terminal : stdout
-    let executable = try CLIProcess.executable().path
+    var executable = try CLIProcess.executable().path
+    var arguments = arguments
+    if let script {
+      // `sh -c script alertshim arguments…`: "$0" "$@" in the script runs it.
+      arguments = ["-c", script, executable] + arguments
+      executable = "/bin/sh"
+    }
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -449,6 +456,26 @@ final class TerminalRun {
     try pump(
       until: { Self.withoutEscapeSequences(self.screenBytes).firstRange(of: target) != nil },
       waitingFor: text)
+  }
+
+  /// Like ``waitForScreen(_:)``, counting only what was written after the
+  /// first `marker` (escape sequences left out).
+  func waitForScreen(_ text: String, after marker: String) throws {
+    let target = Array(text.utf8)
+    let start = Array(marker.utf8)
+    try pump(
+      until: {
+        let screen = Self.withoutEscapeSequences(self.screenBytes)
+        guard let found = screen.firstRange(of: start) else { return false }
+        return screen[found.upperBound...].firstRange(of: target) != nil
+      }, waitingFor: "\(text) after \(marker)")
+  }
+
+  /// The terminal's settings now equal those before the run.
+  var settingsAreTheOriginal: Bool {
+    var now = termios()
+    tcgetattr(slave, &now)
+    return Self.same(settingsBefore, now)
   }
 
   /// Reads the terminal until the bytes written to it, escape sequences

@@ -118,6 +118,66 @@ struct TerminalRobustnessTests {
     #expect(result.stdout.hasSuffix(".1\tDelete\n"))
     #expect(result.settingsRestored)
   }
+
+  // MARK: Job control (issue 14 item 1)
+
+  /// A shell with job control, as in a terminal: the alert runs as a
+  /// foreground job; when it stops, the shell says so, waits for a line,
+  /// then brings it back with `fg` and exits with its status.
+  static let jobShell =
+    "set -m; \"$0\" \"$@\"; echo \"[stopped $?]\" >&2; read line; fg >/dev/null; exit $?"
+
+  @Test(arguments: ["key", "signal"])
+  func suspend_givesTheTerminalBack_andContinueRedraws(how: String) throws {
+    let run = try TerminalRun(deleteAlert, shell: Self.jobShell)
+    try run.waitForFirstFrameSettled()
+    if how == "key" {
+      run.type("\u{1A}")  // Ctrl-Z, a byte in raw mode
+    } else {
+      run.signalForeground(SIGTSTP)  // kill -TSTP
+    }
+    try run.waitForScreen("[stopped 148]")
+    // Stopped: the box is erased, the cursor shown, the settings back.
+    #expect(run.settingsAreTheOriginal)
+    run.type("\n")
+    try run.waitForScreen("> Cancel <", after: "[stopped 148]")
+    #expect(!run.settingsAreTheOriginal)  // raw mode again
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.screen.contains("\r\u{1B}[J\u{1B}[?25h[stopped 148]"))
+    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.status == 1)
+    #expect(result.settingsRestored)
+  }
+
+  @Test func continueAfterAStopFromOutside_entersRawModeAgain_andRedraws() throws {
+    // SIGSTOP cannot be caught: the terminal stays raw while stopped; on
+    // SIGCONT the alert takes raw mode again and draws a new box.
+    let run = try TerminalRun(deleteAlert, shell: Self.jobShell)
+    try run.waitForFirstFrameSettled()
+    run.signalForeground(SIGSTOP)
+    try run.waitForScreen("[stopped 147]")
+    run.type("\n")
+    try run.waitForScreen("> Cancel <", after: "[stopped 147]")
+    run.type("\u{1B}[C")
+    try run.waitForScreen("> Delete <", after: "[stopped 147]")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "1\tDelete\n")
+    #expect(result.status == 0)
+    #expect(result.settingsRestored)
+  }
+
+  @Test func ctrlBackslash_isAQuit_exit131() throws {
+    let run = try TerminalRun(deleteAlert)
+    try run.waitForFirstFrameSettled()
+    run.type("\u{1C}")
+    let result = try run.finish()
+    #expect(result.status == 131)
+    #expect(result.signal == nil)
+    #expect(result.settingsRestored)
+    #expect(result.stdout == "")
+  }
 }
 
 extension TerminalRun {

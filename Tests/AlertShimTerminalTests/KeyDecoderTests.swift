@@ -27,8 +27,13 @@ import Testing
       ])
   }
 
+  @Test func ctrlZ_andCtrlBackslash_areSuspendAndQuit() {
+    // Raw mode turns off the signals these keys send in cooked mode.
+    #expect(decode([0x1A, 0x1C]) == [.suspend, .quit])
+  }
+
   @Test func otherControls_areIgnored() {
-    #expect(decode([0x01, 0x1A, 0x1C, 0x00]) == [])
+    #expect(decode([0x01, 0x02, 0x1D, 0x00]) == [])
   }
 
   @Test(arguments: [

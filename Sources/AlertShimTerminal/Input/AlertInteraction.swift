@@ -8,6 +8,10 @@ enum AlertCommand: Sendable, Equatable {
   case cancelBySystem
   /// Replace the whole text of a field.
   case setText(String, field: Int)
+  /// Ctrl-Z: give the terminal back and stop, as SIGTSTP does.
+  case suspend
+  /// Ctrl-\: restore the terminal and quit, as SIGQUIT does.
+  case quit
 }
 
 /// Keyboard focus and text editing for an alert on screen: turns keys into
@@ -60,6 +64,8 @@ struct AlertInteraction: Sendable, Equatable {
   mutating func handle(_ key: Key, in alert: AlertSnapshot, texts: [String]) -> AlertCommand? {
     switch key {
     case .interrupt, .endOfInput: return .cancelBySystem
+    case .suspend: return .suspend
+    case .quit: return .quit
     case .escape: return .tapOutside
     case .tab, .down:
       move(by: 1, in: alert, texts: texts)

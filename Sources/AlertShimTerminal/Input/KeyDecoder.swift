@@ -9,6 +9,10 @@ public enum Key: Sendable, Hashable {
   case interrupt
   /// Ctrl-D: end of input, as in cooked mode.
   case endOfInput
+  /// Ctrl-Z, which raw mode delivers as a byte instead of SIGTSTP.
+  case suspend
+  /// Ctrl-\, which raw mode delivers as a byte instead of SIGQUIT.
+  case quit
 }
 
 /// Turns the bytes a terminal sends in raw mode into keys.
@@ -149,6 +153,8 @@ public struct KeyDecoder: Sendable {
     case 0x7F, 0x08: keys.append(.backspace)
     case 0x03: keys.append(.interrupt)
     case 0x04: keys.append(.endOfInput)
+    case 0x1A: keys.append(.suspend)
+    case 0x1C: keys.append(.quit)
     case 0x20...0x7E: keys.append(.character(Unicode.Scalar(byte)))
     // Lead bytes of 2-, 3- and 4-byte UTF-8 forms (overlong and
     // out-of-range leads excluded); the scalar is checked when complete.

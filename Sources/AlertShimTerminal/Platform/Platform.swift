@@ -181,6 +181,12 @@ enum Platform {
   static let cancellingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
   static let windowChangeSignal: Int32 = SIGWINCH
 
+  /// Whether `signalNumber` is one of ``cancellingSignals`` (no allocation:
+  /// called from signal handlers).
+  static func isCancellingSignal(_ signalNumber: Int32) -> Bool {
+    signalNumber == SIGINT || signalNumber == SIGTERM || signalNumber == SIGHUP
+  }
+
   /// A signal's previous action, to put back.
   typealias SignalAction = sigaction
 
@@ -311,10 +317,27 @@ enum Platform {
     _exit(status)
   }
 
-  /// Stops the process as SIGTSTP would with its default action, and
-  /// returns once it is continued. When the process group is orphaned the
-  /// system does not stop it and this returns at once.
-  static func suspendProcess() {
+  /// Sends SIGQUIT to the process (not to the calling thread: the main
+  /// actor's thread may block signals, and one raised there would wait).
+  static func raiseQuit() {
+    kill(getpid(), SIGQUIT)
+  }
+
+  /// Whether SIGTSTP would stop the process: its parent is in the same
+  /// session but another process group (a shell with job control). The
+  /// system does not stop an orphaned process group on SIGTSTP, since no
+  /// one would continue it.
+  static var canBeStoppedByJobControl: Bool {
+    let parent = getppid()
+    return getpgid(parent) != getpgrp() && getsid(parent) == getsid(0)
+  }
+
+  /// Stops the process as SIGTSTP does by default (the shell then says
+  /// "Stopped"): SIGTSTP goes to the process with its default action, and
+  /// this waits until `continued` is readable (the SIGCONT handler writes
+  /// to it) or, when the stop did not happen, a second has passed. The
+  /// action SIGTSTP had is put back afterwards.
+  static func stopProcess(untilReadable continued: Int32) {
     var defaultAction = sigaction()
     #if canImport(Darwin)
       defaultAction.__sigaction_u.__sa_handler = nil
@@ -324,7 +347,9 @@ enum Platform {
     sigemptyset(&defaultAction.sa_mask)
     var previous = sigaction()
     sigaction(SIGTSTP, &defaultAction, &previous)
-    raise(SIGTSTP)
+    kill(getpid(), SIGTSTP)
+    var descriptors = [pollfd(fd: continued, events: Int16(POLLIN), revents: 0)]
+    while poll(&descriptors, 1, 1000) < 0 && errno == EINTR {}
     sigaction(SIGTSTP, &previous, nil)
   }
 

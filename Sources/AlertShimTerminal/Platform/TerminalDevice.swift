@@ -13,6 +13,10 @@ package enum TerminalEvent: Sendable, Equatable {
   case resized
   /// SIGINT, SIGTERM or SIGHUP arrived.
   case cancelSignal(Int32)
+  /// SIGTSTP arrived (`kill -TSTP`; Ctrl-Z is a key in raw mode).
+  case suspend
+  /// SIGCONT arrived: the process was stopped and goes on (`fg`).
+  case continued
 }
 
 /// The terminal an alert is drawn on: the seam between the renderer and the
@@ -31,10 +35,20 @@ package protocol TerminalDevice: AnyObject {
   /// The bytes that would erase what is drawn now, for a signal that ends
   /// the process before the box can be hidden normally.
   func noteErase(_ text: String)
+  /// Gives the terminal back and stops the process, as SIGTSTP would; when
+  /// it goes on, raw mode again. The caller erased the box before.
+  func suspend()
+  /// Raw mode again after the process was stopped by someone else.
+  func resume()
+  /// Ctrl-\: what SIGQUIT does (``TerminalRestoration``).
+  func quit()
 }
 
 extension TerminalDevice {
   package func noteErase(_ text: String) {}
+  package func suspend() {}
+  package func resume() {}
+  package func quit() {}
 }
 
 /// Watches the signals that cancel an alert (and, for a terminal, window
@@ -110,32 +124,72 @@ final class SignalRelay {
   /// actor hears of it (an `Int32` store: a torn value is impossible).
   nonisolated(unsafe) private(set) static var caughtCancel: Int32 = 0
 
+  /// While ``stopProcessUntilContinued()`` waits: the pipe the SIGCONT
+  /// handler wakes it through; -1 otherwise.
+  nonisolated(unsafe) private static var continuedWriteEnd: Int32 = -1
+
+  /// Stops the process (SIGTSTP with its default action) and returns once
+  /// it is continued. SIGCONT must be watched meanwhile.
+  func stopProcessUntilContinued() {
+    guard let wake = Platform.makePipe() else { return }
+    Self.continuedWriteEnd = wake.write
+    Platform.stopProcess(untilReadable: wake.read)
+    Self.continuedWriteEnd = -1
+    Platform.close(wake.read)
+    Platform.close(wake.write)
+  }
+
   /// Forgets the cancelling signals caught so far.
   static func resetCaughtCancel() {
     caughtCancel = 0
   }
 
-  private static let caught = Platform.cancellingSignals + [Platform.windowChangeSignal]
-
   private var subscribers: [(id: Int, signals: [Int32], handler: @MainActor (Int32) -> Void)] = []
   private var nextID = 0
-  private var previousActions: [(Int32, Platform.SignalAction)] = []
+  /// The signals handled now, with the action each had before.
+  private var previousActions: [Int32: Platform.SignalAction] = [:]
   private var reader: InputReader?
   private var pipe: (read: Int32, write: Int32)?
 
   func subscribe(_ signals: [Int32], _ handler: @escaping @MainActor (Int32) -> Void) -> Int {
     nextID += 1
     subscribers.append((nextID, signals, handler))
-    if subscribers.count == 1 { install() }
+    updateHandlers()
     return nextID
   }
 
   func unsubscribe(_ id: Int) {
     subscribers.removeAll { $0.id == id }
-    if subscribers.isEmpty { uninstall() }
+    updateHandlers()
   }
 
-  private func install() {
+  /// Handles exactly the signals someone watches: a signal nobody watches
+  /// (SIGTSTP once the alert is gone, say) has its previous effect.
+  private func updateHandlers() {
+    let watched = Set(subscribers.flatMap(\.signals))
+    if !watched.isEmpty && pipe == nil { openPipe() }
+    for signalNumber in watched.sorted() where previousActions[signalNumber] == nil {
+      previousActions[signalNumber] = Platform.setHandler(signalNumber) { caught in
+        if Platform.isCancellingSignal(caught) && SignalRelay.caughtCancel == 0 {
+          SignalRelay.caughtCancel = caught
+        }
+        if caught == Platform.continueSignal && SignalRelay.continuedWriteEnd >= 0 {
+          Platform.writeByteFromSignalHandler(0, to: SignalRelay.continuedWriteEnd)
+        }
+        let descriptor = SignalRelay.pipeWriteEnd
+        if descriptor >= 0 {
+          Platform.writeByteFromSignalHandler(UInt8(truncatingIfNeeded: caught), to: descriptor)
+        }
+      }
+    }
+    for (signalNumber, action) in previousActions where !watched.contains(signalNumber) {
+      Platform.restoreAction(action, of: signalNumber)
+      previousActions[signalNumber] = nil
+    }
+    if watched.isEmpty { closePipe() }
+  }
+
+  private func openPipe() {
     guard let pipe = Platform.makePipe() else { return }
     self.pipe = pipe
     Self.pipeWriteEnd = pipe.write
@@ -143,25 +197,9 @@ final class SignalRelay {
       guard case .bytes(let bytes) = event else { return }
       for byte in bytes { self?.deliver(Int32(byte)) }
     }
-    previousActions = Self.caught.map { signalNumber in
-      let previous = Platform.setHandler(signalNumber) { caught in
-        if caught != Platform.windowChangeSignal && SignalRelay.caughtCancel == 0 {
-          SignalRelay.caughtCancel = caught
-        }
-        let descriptor = SignalRelay.pipeWriteEnd
-        if descriptor >= 0 {
-          Platform.writeByteFromSignalHandler(UInt8(truncatingIfNeeded: caught), to: descriptor)
-        }
-      }
-      return (signalNumber, previous)
-    }
   }
 
-  private func uninstall() {
-    for (signalNumber, action) in previousActions {
-      Platform.restoreAction(action, of: signalNumber)
-    }
-    previousActions = []
+  private func closePipe() {
     Self.pipeWriteEnd = -1
     reader?.stop()
     reader = nil
@@ -221,8 +259,17 @@ final class SystemTerminal: TerminalDevice {
     guard reader == nil else { return }
     // Signals are watched before raw mode begins, so none can end the
     // process while the terminal is raw.
-    watcher = SignalWatcher(signals: Platform.cancellingSignals + [Platform.windowChangeSignal]) {
-      handler($0 == Platform.windowChangeSignal ? .resized : .cancelSignal($0))
+    let signals =
+      Platform.cancellingSignals + [
+        Platform.windowChangeSignal, Platform.suspendSignal, Platform.continueSignal,
+      ]
+    watcher = SignalWatcher(signals: signals) { signalNumber in
+      switch signalNumber {
+      case Platform.windowChangeSignal: handler(.resized)
+      case Platform.suspendSignal: handler(.suspend)
+      case Platform.continueSignal: handler(.continued)
+      default: handler(.cancelSignal(signalNumber))
+      }
     }
     if let attributes = Platform.attributes(of: input) {
       original = attributes
@@ -257,5 +304,25 @@ final class SystemTerminal: TerminalDevice {
 
   func noteErase(_ text: String) {
     TerminalRestoration.setErase(text)
+  }
+
+  func suspend() {
+    // In an orphaned process group the system would not stop the process
+    // (nobody could continue it): the alert simply stays.
+    guard Platform.canBeStoppedByJobControl else { return }
+    if let original { Platform.setAttributes(original, of: input) }
+    SignalRelay.shared.stopProcessUntilContinued()
+    if let original { Platform.setAttributes(Platform.rawAttributes(from: original), of: input) }
+  }
+
+  func resume() {
+    // The shell may have put its own settings back while the process was
+    // stopped. A process continued in the background is stopped again here
+    // (SIGTTOU) until it is brought to the foreground.
+    if let original { Platform.setAttributes(Platform.rawAttributes(from: original), of: input) }
+  }
+
+  func quit() {
+    Platform.raiseQuit()
   }
 }
