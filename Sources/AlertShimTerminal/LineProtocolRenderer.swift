@@ -4,7 +4,9 @@ import Dispatch
 /// Shows alerts when there is no terminal to draw on: the alert is described
 /// on an output stream, then read from an input stream one line per text
 /// field, then one line naming a button by exact title or by index (into
-/// ``AlertController/actions``, which is the legacy button index).
+/// ``AlertController/actions``, which is the legacy button index). Buttons
+/// are listed in the order the terminal draws them: a sheet's cancel button
+/// last, whatever its index.
 ///
 /// ```
 /// Delete file?
@@ -181,9 +183,12 @@ final class LineProtocolRenderer: TerminalBackend {
       text += "  text field \(index)\(name.map { ": \($0)" } ?? "")"
       text += field.isSecureTextEntry ? " (secure)\n" : "\n"
     }
+    // In the order the terminal draws them (a sheet's cancel button last,
+    // whatever its index), each with its index into the actions.
     let displayed = alert.displayedActions
-    for (index, action) in alert.actions.enumerated()
-    where displayed.contains(where: { $0 === action }) {
+    let order = AlertLayout.buttonOrder(for: AlertSnapshot(alert)).map { displayed[$0] }
+    for action in order {
+      guard let index = alert.actions.firstIndex(where: { $0 === action }) else { continue }
       var notes: [String] = []
       if action.style != .default { notes.append("\(action.style)") }
       if !action.isEnabled { notes.append("disabled") }

@@ -63,12 +63,15 @@ enum PresentCommand {
                                [--json]
 
         Shows an action sheet (a LegacyActionSheet with a delegate) and prints the
-        chosen button's index and title, tab-separated.
+        chosen button's index and title, tab-separated. Indices follow UIKit's
+        Objective-C order, destructive, the others, cancel last, which is the
+        order on screen (UIKit's Swift overlay would put cancel right after
+        destructive).
         """
       options = """
           --destructive <title>     The destructive button: index 0.
           --button <title>          Another button; repeat for more, in order.
-          --cancel <title>          The cancel button: the last index.
+          --cancel <title>          The cancel button: the last index, drawn last.
           --regular                 An iPad-like host: the sheet is a popover, its
                                     cancel button is hidden and Esc stands for it.
           --anchor <where>          Where the sheet points: X,Y,WIDTH,HEIGHT or the
@@ -389,13 +392,18 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   }
 
   private func makeActionSheet() -> LegacyActionSheet {
-    // Destructive first, the others, cancel last (SEMANTICS S1): the cancel
-    // button is appended after the others, as UIKit code does.
+    // The Objective-C order (SEMANTICS S1a): destructive first, the others in
+    // order, cancel last, so an index is the button's place on screen, top
+    // to bottom (the cancel button is drawn last in any order), and does not
+    // move when a cancel button is added. The Objective-C-order initialiser
+    // takes no more than the first other title here; the rest and the cancel
+    // button are appended, which gives the same indices.
     let sheet: LegacyActionSheet
     if let first = options.buttons.first {
       sheet = LegacyActionSheet(
         title: options.title, delegate: self, cancelButtonTitle: nil,
-        destructiveButtonTitle: options.destructive, otherButtonTitles: first)
+        destructiveButtonTitle: options.destructive, otherButtonTitles: first,
+        buttonOrder: .objectiveC)
     } else {
       sheet = LegacyActionSheet(
         title: options.title, delegate: self, cancelButtonTitle: nil,

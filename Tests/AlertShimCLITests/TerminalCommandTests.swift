@@ -125,13 +125,30 @@ struct TerminalCommandTests {
     #expect(result.screen.hasSuffix("\u{1B}[?25h"))
   }
 
-  @Test func alertButtons_comeCancelDestructiveThenOthers() throws {
+  @Test func alertButtons_indexedCancelDestructiveThenOthers_listedAsDrawn() throws {
+    // SEMANTICS L1: cancel 0, then the others; three buttons are stacked with
+    // cancel last, and the description lists them so.
     let output = try CLIProcess.run(
       ["alert", "--button", "Later", "--destructive", "Delete", "--cancel", "Cancel"],
       input: "Later\n")
     #expect(output.stdout == "2\tLater\n")
     #expect(
-      output.stderr.contains("  [0] Cancel (cancel)\n  [1] Delete (destructive)\n  [2] Later\n"))
+      output.stderr.contains("  [1] Delete (destructive)\n  [2] Later\n  [0] Cancel (cancel)\n"))
+  }
+
+  @Test func sheetIndices_followTheObjectiveCOrder_cancelLast() throws {
+    // Issue 11 item 4: destructive 0, the others in order, cancel last
+    // (SEMANTICS S1a), which is the order on screen.
+    let output = try CLIProcess.run(
+      [
+        "sheet", "--cancel", "Cancel", "--destructive", "Delete", "--button", "Share", "--button",
+        "Copy",
+      ], input: "Cancel\n")
+    #expect(output.stdout == "3\tCancel\n")
+    #expect(output.status == 1)
+    #expect(
+      output.stderr.contains(
+        "  [0] Delete (destructive)\n  [1] Share\n  [2] Copy\n  [3] Cancel (cancel)\n"))
   }
 
   @Test func json_printsOneObject() throws {

@@ -378,6 +378,30 @@ import Testing
 
   // MARK: Order and encoding
 
+  @Test func sheetInTheSwiftOrder_drawsCancelLast_whateverItsIndex() {
+    // Issue 11 item 4, SEMANTICS S1: the Swift overlay gives destructive 0,
+    // cancel 1, others 2…; UIKit draws the cancel button last, set apart.
+    let sheet = AlertSnapshot(
+      title: "Photo", style: .actionSheet,
+      actions: [
+        .init("Delete", role: .destructive), .init("Cancel", role: .cancel), .init("Share"),
+        .init("Copy"),
+      ])
+    #expect(AlertLayout.buttonOrder(for: sheet) == [0, 2, 3, 1])
+    #expect(
+      text(sheet, width: 40) == """
+        ╭──────────────────────────────────────╮
+        │                Photo                 │
+        │                                      │
+        │              [ Delete ]              │
+        │              [ Share ]               │
+        │               [ Copy ]               │
+        ├──────────────────────────────────────┤
+        │              [ Cancel ]              │
+        ╰──────────────────────────────────────╯
+        """)
+  }
+
   @Test func buttonOrder_followsTheScreen() {
     #expect(AlertLayout.buttonOrder(for: deleteAlert) == [0, 1])
     let reversed = AlertSnapshot(actions: [.init("OK"), .init("Cancel", role: .cancel)])

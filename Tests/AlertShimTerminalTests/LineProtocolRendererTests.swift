@@ -76,6 +76,27 @@ final class LineProtocolRendererTests {
         """)
   }
 
+  @Test func sheetInTheSwiftOrder_listsCancelLast_withItsIndex() async throws {
+    // Issue 11 item 4, SEMANTICS S1: the buttons are listed as the terminal
+    // draws them (cancel last), each with its legacy index (cancel is 1).
+    let sheet = LegacyActionSheet(
+      title: "Photo", delegate: nil, cancelButtonTitle: "Cancel",
+      destructiveButtonTitle: "Delete", otherButtonTitles: "Share")
+    send("1\n")
+    sheet.show(in: host)
+    let controller = try #require(sheet.alertController)
+    _ = await host.result(of: controller)
+    #expect(
+      written() == """
+        Photo
+          [0] Delete (destructive)
+          [2] Share
+          [1] Cancel (cancel)
+        Type a button's index or title.
+
+        """)
+  }
+
   @Test func exactTitle_clicksThatButton() async throws {
     send("Delete\n")
     try await run(deleteAlert())
