@@ -32,14 +32,27 @@ struct TerminalCommandTests {
 
   // MARK: Keys
 
-  @Test func enter_printsTheFocusedButton_andExitsZero() throws {
+  @Test func focus_startsOnCancel_notOnTheDestructiveDefault_soReturnIsSafe() throws {
+    // Issue 14 item 3: Delete is the default action (SEMANTICS M5) but
+    // destructive, so focus starts on Cancel and a bare Return cancels.
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")  // focus starts on the return-key button
+    try run.waitForScreen("> Cancel <")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.status == 1)
+    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.settingsRestored)
+  }
+
+  @Test func okCancel_focusStartsOnOK_andReturnTakesIt() throws {
+    // Issue 14 item 3: a non-destructive default action keeps the focus, as
+    // gum and whiptail do.
+    let run = try TerminalRun(["alert", "--title", "Save?", "--cancel", "Cancel", "--button", "OK"])
+    try run.waitForScreen("> OK <")
     run.type("\r")
     let result = try run.finish()
     #expect(result.status == 0)
-    #expect(result.stdout == "1\tDelete\n")
-    #expect(result.settingsRestored)
+    #expect(result.stdout == "1\tOK\n")
   }
 
   @Test func drawing_goesToTheTerminal_andIsErasedAtTheEnd() throws {
@@ -54,7 +67,7 @@ struct TerminalCommandTests {
 
   @Test func digit_choosesTheNthButton_cancelExitsOne() throws {
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.type("1")
     let result = try run.finish()
     #expect(result.status == 1)
@@ -64,18 +77,19 @@ struct TerminalCommandTests {
 
   @Test func arrowThenEnter_choosesTheOtherButton() throws {
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
-    run.type("\u{1B}[D")
     try run.waitForScreen("> Cancel <")
+    run.type("\u{1B}[C")
+    try run.waitForScreen("> Delete <")
     run.type("\r")
     let result = try run.finish()
-    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "1\tDelete\n")
   }
 
   @Test func escape_onASheet_choosesItsCancelButton() throws {
     // SEMANTICS S6: on a compact host a tap outside is the cancel button.
     let run = try TerminalRun(photoSheet)
-    try run.waitForScreen("[ Cancel ]")
+    try run.waitForScreen("> Cancel <")
     run.type("\u{1B}")
     let result = try run.finish()
     #expect(result.status == 1)
@@ -86,18 +100,18 @@ struct TerminalCommandTests {
   @Test func escape_onAnAlert_doesNothing() throws {
     // SEMANTICS M8: an alert ignores a tap outside; Return still works after.
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.type("\u{1B}")
     run.type("\t")
-    try run.waitForScreen("> Cancel <")
+    try run.waitForScreen("> Delete <")
     run.type("\r")
     let result = try run.finish()
-    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.stdout == "1\tDelete\n")
   }
 
   @Test func ctrlC_isASystemCancel_exit130() throws {
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.type("\u{3}")
     let result = try run.finish()
     #expect(result.status == 130)
@@ -107,7 +121,7 @@ struct TerminalCommandTests {
 
   @Test func endOfInput_isASystemCancel_exit130() throws {
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.type("\u{4}")
     let result = try run.finish()
     #expect(result.status == 130)
@@ -117,7 +131,7 @@ struct TerminalCommandTests {
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
   func signal_isASystemCancel_andRestoresTheTerminal(signal: Int32) throws {
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.signal(signal)
     let result = try run.finish()
     #expect(result.status == 130)
@@ -153,6 +167,8 @@ struct TerminalCommandTests {
 
   @Test func json_printsOneObject() throws {
     let run = try TerminalRun(deleteAlert + ["--json"])
+    try run.waitForScreen("> Cancel <")
+    run.type("\u{1B}[C")
     try run.waitForScreen("> Delete <")
     run.type("\r")
     let result = try run.finish()
@@ -206,7 +222,7 @@ struct TerminalCommandTests {
     try run.waitForScreen("╭" + String(repeating: "─", count: 28) + "╮")
     run.type("\r")
     let result = try run.finish()
-    #expect(result.stdout == "0\tDelete\n")
+    #expect(result.stdout == "2\tCancel\n")  // focus starts on cancel (issue 14 item 3)
   }
 
   // MARK: Without a terminal: the line protocol

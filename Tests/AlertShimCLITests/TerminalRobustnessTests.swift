@@ -54,12 +54,12 @@ struct TerminalRobustnessTests {
   @Test func closedStandardOutput_onATerminal_neverPrintsTheResultOnTheTerminal() throws {
     // The terminal used to be opened as fd 1 and the answer went to the screen.
     let run = try TerminalRun(deleteAlert, stdout: .closed)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.type("\r")
     let result = try run.finish()
     #expect(result.status == 74)
     #expect(result.signal == nil)
-    #expect(!result.screen.contains("1\tDelete"))
+    #expect(!result.screen.contains("0\tCancel"))
     #expect(result.screen.contains("could not write to standard output"))
     #expect(result.settingsRestored)
   }
@@ -95,7 +95,7 @@ struct TerminalRobustnessTests {
     // The hang-up comes just after the end of input; it used to kill the
     // process once the alert had given its signals back.
     let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Delete <")
+    try run.waitForScreen("> Cancel <")
     run.hangUp()
     let result = try run.finish()
     #expect(result.signal == nil)
@@ -106,6 +106,8 @@ struct TerminalRobustnessTests {
     // Standard output is full, so the result waits to be written after the
     // terminal is given back; a Ctrl-C then used to kill the process.
     let run = try TerminalRun(deleteAlert, stdout: .fullPipe)
+    try run.waitForScreen("> Cancel <")
+    run.type("\u{1B}[C")
     try run.waitForScreen("> Delete <")
     run.type("\r")
     try run.waitForBytes("\u{1B}[?25h")
@@ -140,13 +142,13 @@ struct TerminalRobustnessTests {
     // Stopped: the box is erased, the cursor shown, the settings back.
     #expect(run.settingsAreTheOriginal)
     run.type("\n")
-    try run.waitForScreen("> Cancel <", after: "[stopped 148]")
+    try run.waitForScreen("> Delete <", after: "[stopped 148]")
     #expect(!run.settingsAreTheOriginal)  // raw mode again
     run.type("\r")
     let result = try run.finish()
     #expect(result.screen.contains("\r\u{1B}[J\u{1B}[?25h[stopped 148]"))
-    #expect(result.stdout == "0\tCancel\n")
-    #expect(result.status == 1)
+    #expect(result.stdout == "1\tDelete\n")
+    #expect(result.status == 0)
     #expect(result.settingsRestored)
   }
 
@@ -158,13 +160,13 @@ struct TerminalRobustnessTests {
     run.signalForeground(SIGSTOP)
     try run.waitForScreen("[stopped 147]")
     run.type("\n")
-    try run.waitForScreen("> Cancel <", after: "[stopped 147]")
-    run.type("\u{1B}[C")
     try run.waitForScreen("> Delete <", after: "[stopped 147]")
+    run.type("\u{1B}[D")
+    try run.waitForScreen("> Cancel <", after: "[stopped 147]")
     run.type("\r")
     let result = try run.finish()
-    #expect(result.stdout == "1\tDelete\n")
-    #expect(result.status == 0)
+    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.status == 1)
     #expect(result.settingsRestored)
   }
 
@@ -182,11 +184,11 @@ struct TerminalRobustnessTests {
 
 extension TerminalRun {
   /// Waits until the delete alert's first frame is drawn and a key was
-  /// handled after it (focus moved to Cancel), so the renderer has recorded
+  /// handled after it (focus moved to Delete), so the renderer has recorded
   /// how to erase the box: a signal then finds the box to erase.
   func waitForFirstFrameSettled() throws {
-    try waitForScreen("> Delete <")
-    type("\t")
     try waitForScreen("> Cancel <")
+    type("\t")
+    try waitForScreen("> Delete <")
   }
 }

@@ -35,10 +35,62 @@ import Testing
     #expect(press([], in: threeButtons).focus == .action(2))
   }
 
-  @Test func focus_startsOnTheFirstEnabledButtonAsShown_withoutAReturnKeyButton() {
+  // Issue 14 item 3: a bare Return never chooses a destructive action unless
+  // the app made it the preferred one.
+
+  @Test func focus_skipsADestructiveDefaultAction_forCancel() {
+    // SEMANTICS M5 makes Delete the default action of Cancel / Delete.
     let alert = AlertSnapshot(
-      actions: [.init("Cancel", role: .cancel), .init("A", isEnabled: false), .init("B")])
+      actions: [
+        .init("Cancel", role: .cancel), .init("Delete", role: .destructive, isPreferred: true),
+      ])
+    #expect(press([], in: alert).focus == .action(0))
+    #expect(press([.enter], in: alert).commands == [.select(0)])
+  }
+
+  @Test func focus_startsOnAPreferredAction_evenADestructiveOne() {
+    let alert = AlertSnapshot(
+      actions: [
+        .init("Cancel", role: .cancel),
+        .init("Delete", role: .destructive, isPreferred: true, isPreferredAction: true),
+      ])
+    #expect(press([], in: alert).focus == .action(1))
+  }
+
+  @Test func focus_withoutADefaultAction_startsOnCancel() {
+    // A sheet: Delete, Share, Cancel (no default action with three buttons).
+    let sheet = AlertSnapshot(
+      style: .actionSheet,
+      actions: [
+        .init("Delete", role: .destructive), .init("Share"), .init("Cancel", role: .cancel),
+      ])
+    #expect(press([], in: sheet).focus == .action(2))
+  }
+
+  @Test func focus_withoutCancel_startsOnTheFirstNonDestructiveButtonAsShown() {
+    let alert = AlertSnapshot(
+      actions: [
+        .init("Erase", role: .destructive), .init("A", isEnabled: false), .init("B"), .init("C"),
+      ])
     #expect(press([], in: alert).focus == .action(2))
+  }
+
+  @Test func focus_onlyDestructiveButtons_startsNowhere_andReturnDoesNothing() {
+    let alert = AlertSnapshot(actions: [.init("Erase", role: .destructive, isPreferred: true)])
+    #expect(press([], in: alert).focus == nil)
+    #expect(press([.enter], in: alert).commands == [])
+    #expect(press([.tab, .enter], in: alert).commands == [.select(0)])
+  }
+
+  @Test func enter_inTheLastField_neverChoosesADestructiveDefault() {
+    let alert = AlertSnapshot(
+      actions: [
+        .init("Cancel", role: .cancel), .init("Wipe", role: .destructive, isPreferred: true),
+      ],
+      textFields: [.init(placeholder: "Name")])
+    let result = press([.enter], in: alert, texts: ["disk"])
+    #expect(result.commands == [])
+    #expect(result.focus == .action(0))
   }
 
   @Test func focus_startsInTheFirstTextField_withTheCursorAtTheEnd() {

@@ -89,10 +89,10 @@ import Testing
         ╭────────────────────────────╮
         │           Photo            │
         │                            │
-        │         > Delete <         │
+        │         [ Delete ]         │
         │         [ Share ]          │
         ├────────────────────────────┤
-        │         [ Cancel ]         │
+        │         > Cancel <         │
         ╰────────────────────────────╯
         """)
   }
@@ -115,7 +115,7 @@ import Testing
     let host = AlertHost(renderer: InteractiveRenderer(device: plain, usesColor: false))
     _ = showPhotoSheet(on: host)
     #expect(!plain.written.contains("\u{1B}[31m"))
-    #expect(plain.written.contains("\u{1B}[4;7mDelete"))
+    #expect(plain.written.contains("\u{1B}[4mDelete"))
   }
 
   // MARK: Keys through the host
@@ -172,7 +172,8 @@ import Testing
     let host = AlertHost(renderer: renderer, traits: .regular)
     _ = showPhotoSheet(on: host)
     #expect(!terminal.screen.text.contains("Cancel"))
-    #expect(terminal.screen.text.contains("[ Share ]"))
+    // Focus starts on the first non-destructive button (issue 14 item 3).
+    #expect(terminal.screen.text.contains("> Share <"))
   }
 
   @Test func ctrlC_isASystemCancel() {

@@ -23,8 +23,8 @@ enum AlertCommand: Sendable, Equatable {
 struct AlertInteraction: Sendable, Equatable {
   private(set) var focus: AlertFocus?
 
-  /// Focus for an alert just shown: the first text field, else the button
-  /// Return chooses, else the first enabled button.
+  /// Focus for an alert just shown: the first text field, else
+  /// ``defaultButton(of:)``.
   init(_ alert: AlertSnapshot, texts: [String]) {
     if !alert.textFields.isEmpty {
       focus = .textField(0, cursor: texts.first?.count ?? 0)
@@ -120,8 +120,11 @@ struct AlertInteraction: Sendable, Equatable {
         focus = .textField(field + 1, cursor: field + 1 < texts.count ? texts[field + 1].count : 0)
         return nil
       }
+      // A destructive default action is chosen this way only when the app
+      // made it the preferred action.
       if let preferred = alert.actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }),
-        alert.actions[preferred].role != .cancel
+        alert.actions[preferred].role != .cancel,
+        alert.actions[preferred].role != .destructive || alert.actions[preferred].isPreferredAction
       {
         return .select(preferred)
       }
@@ -207,12 +210,27 @@ struct AlertInteraction: Sendable, Equatable {
     AlertLayout.buttonOrder(for: alert).filter { alert.actions[$0].isEnabled }
   }
 
-  /// The button Return chooses when it is enabled, else the first enabled
-  /// button as shown.
+  /// Where focus starts, so that a bare Return is safe:
+  ///
+  /// 1. the app's preferred action (`preferredAction`), when enabled;
+  /// 2. else the default action (`returnKeyAction`, SEMANTICS M5), unless it
+  ///    is destructive (so OK / Cancel still takes OK on Return);
+  /// 3. else the cancel action, when enabled;
+  /// 4. else the first enabled, non-destructive button as shown;
+  /// 5. else nowhere: Return does nothing until a key moves the focus.
   static func defaultButton(of alert: AlertSnapshot) -> Int? {
-    if let preferred = alert.actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }) {
+    let actions = alert.actions
+    if let preferred = actions.firstIndex(where: { $0.isPreferredAction && $0.isEnabled }) {
       return preferred
     }
-    return focusableButtons(of: alert).first
+    if let returnKey = actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }),
+      actions[returnKey].role != .destructive
+    {
+      return returnKey
+    }
+    if let cancel = actions.firstIndex(where: { $0.role == .cancel && $0.isEnabled }) {
+      return cancel
+    }
+    return focusableButtons(of: alert).first { actions[$0].role != .destructive }
   }
 }

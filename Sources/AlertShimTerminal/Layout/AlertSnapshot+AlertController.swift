@@ -15,7 +15,8 @@ extension AlertSnapshot {
       actions: alert.displayedActions.map { action in
         Action(
           action.title ?? "", role: Action.Role(action.style), isEnabled: action.isEnabled,
-          isPreferred: action === returnKeyAction)
+          isPreferred: action === returnKeyAction,
+          isPreferredAction: action === alert.preferredAction)
       },
       textFields: (alert.textFields ?? []).map { field in
         field.isSecureTextEntry

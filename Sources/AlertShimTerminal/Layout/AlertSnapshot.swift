@@ -19,17 +19,23 @@ public struct AlertSnapshot: Sendable, Hashable {
     public var title: String
     public var role: Role
     public var isEnabled: Bool
-    /// Whether Return chooses this button (`AlertController.returnKeyAction`):
-    /// drawn bold.
+    /// Whether this is the alert's default action
+    /// (`AlertController.returnKeyAction`, SEMANTICS M5): drawn bold.
     public var isPreferred: Bool
+    /// Whether the app chose this button as `AlertController.preferredAction`
+    /// (which makes it the default action too, when enabled). Focus starts
+    /// on it even when it is destructive.
+    public var isPreferredAction: Bool
 
     public init(
-      _ title: String, role: Role = .default, isEnabled: Bool = true, isPreferred: Bool = false
+      _ title: String, role: Role = .default, isEnabled: Bool = true, isPreferred: Bool = false,
+      isPreferredAction: Bool = false
     ) {
       self.title = title
       self.role = role
       self.isEnabled = isEnabled
       self.isPreferred = isPreferred
+      self.isPreferredAction = isPreferredAction
     }
   }
 
