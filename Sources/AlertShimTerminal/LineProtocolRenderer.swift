@@ -39,10 +39,48 @@ final class LineProtocolRenderer: TerminalBackend {
   private var partialLine: [UInt8] = []
   private var lines: [String] = []
   private var inputEnded = false
+  /// The input terminal's settings while echo is off for a secure line.
+  private var echoingSettings: Platform.Attributes?
 
   init(input: Int32, output: Int32) {
     self.input = input
     self.output = output
+  }
+
+  /// On a terminal, a prompt names the field the next line answers
+  /// ("Login: ", "Password (hidden): "), once echo is set for it.
+  private func promptForNextField() {
+    guard Platform.isTerminal(input), let current = presented,
+      let fields = current.alert.textFields, current.fieldsAnswered < fields.count
+    else { return }
+    let field = fields[current.fieldsAnswered]
+    let name =
+      AlertLayout.clean(field.placeholder).flatMap { $0.isEmpty ? nil : $0 }
+      ?? "text field \(current.fieldsAnswered)"
+    write(name + (field.isSecureTextEntry ? " (hidden): " : ": "))
+  }
+
+  /// On a terminal, echo is off exactly while the next line answers a
+  /// secure field (SEMANTICS T1); the settings come back afterwards, and on
+  /// every way out.
+  private func updateEcho() {
+    let secureNext: Bool = {
+      guard let current = presented, let fields = current.alert.textFields,
+        current.fieldsAnswered < fields.count
+      else { return false }
+      return fields[current.fieldsAnswered].isSecureTextEntry
+    }()
+    if secureNext, echoingSettings == nil, let settings = Platform.attributes(of: input) {
+      echoingSettings = settings
+      TerminalRestoration.remember(settings, of: input, output: output, escapes: false)
+      Platform.setAttributes(Platform.withoutEcho(settings), of: input)
+    } else if !secureNext, let settings = echoingSettings {
+      echoingSettings = nil
+      Platform.setAttributes(settings, of: input)
+      TerminalRestoration.forget()
+      // The Return that ended the secret line was not echoed either.
+      write("\n")
+    }
   }
 
   var mode: TerminalRenderer.Mode { .lineProtocol }
@@ -58,6 +96,8 @@ final class LineProtocolRenderer: TerminalBackend {
     watcher = SignalWatcher(signals: Platform.cancellingSignals) { [weak self] _ in
       self?.presented?.host?.cancelBySystem()
     }
+    updateEcho()
+    promptForNextField()
     completion()
     // Lines typed ahead, or the end of input, may already be here.
     DispatchQueue.main.async { [weak self] in
@@ -68,6 +108,7 @@ final class LineProtocolRenderer: TerminalBackend {
   func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     if presented?.alert === alert {
       presented = nil
+      updateEcho()
       watcher?.cancel()
       watcher = nil
     }
@@ -78,6 +119,7 @@ final class LineProtocolRenderer: TerminalBackend {
 
   func tearDown() {
     presented = nil
+    updateEcho()
     watcher?.cancel()
     watcher = nil
     reader?.stop()
@@ -124,6 +166,8 @@ final class LineProtocolRenderer: TerminalBackend {
     let fieldCount = alert.textFields?.count ?? 0
     if current.fieldsAnswered < fieldCount {
       presented?.fieldsAnswered += 1
+      updateEcho()
+      promptForNextField()
       host.typeText(line, intoTextFieldAt: current.fieldsAnswered)
       return
     }

@@ -12,7 +12,7 @@ import AlertShim
 /// | ←/→, ↑/↓, Tab, Shift-Tab | move focus (disabled buttons are skipped) |
 /// | Return | choose the focused button |
 /// | 1–9 | choose the nth button as shown |
-/// | Esc | a tap outside (``AlertHost/tapOutside()``) |
+/// | Esc | an alert's cancel button; elsewhere a tap outside (``AlertHost/tapOutside()``) |
 /// | Ctrl-C, Ctrl-D | a system cancel (``AlertHost/cancelBySystem()``) |
 /// | Ctrl-Z | suspend (as SIGTSTP): the terminal is given back until `fg` |
 /// | Ctrl-\ | quit (as SIGQUIT): the terminal is restored, exit status 131 |
@@ -52,15 +52,26 @@ public final class TerminalRenderer: AlertRenderer {
   private let backend: any TerminalBackend
 
   /// A renderer on the process's terminal: interactive when standard input
-  /// is a terminal, the line protocol otherwise.
+  /// is a terminal that can draw, the line protocol otherwise. A terminal
+  /// whose `TERM` is `dumb`, empty or unset gets no escape sequences: the
+  /// line protocol runs on it, and a secure field's line is read without
+  /// echo.
   ///
   /// - Parameter usesColor: Whether to draw destructive buttons in red; by
   ///   default true unless the `NO_COLOR` environment variable is set to a
   ///   non-empty value.
   public init(usesColor: Bool? = nil) {
     let color = usesColor ?? Platform.colorAllowed
-    if let terminal = SystemTerminal() {
+    if Platform.terminalCanDraw, let terminal = SystemTerminal() {
       backend = InteractiveRenderer(device: terminal, usesColor: color)
+    } else if Platform.isTerminal(Platform.standardInput) {
+      // TERM=dumb or unset: no escape sequences at all, so the line protocol,
+      // on the terminal, with a secure field's line read without echo.
+      let output =
+        Platform.isTerminal(Platform.standardError)
+        ? Platform.standardError
+        : Platform.openTerminal(sameAs: Platform.standardInput) ?? Platform.standardError
+      backend = LineProtocolRenderer(input: Platform.standardInput, output: output)
     } else {
       backend = LineProtocolRenderer(
         input: Platform.standardInput, output: Platform.standardError)

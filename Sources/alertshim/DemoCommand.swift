@@ -14,7 +14,7 @@ import AlertShimTerminal
 @MainActor
 enum DemoCommand {
   static let usage = """
-    USAGE: alertshim demo
+    USAGE: alertshim demo [--help] [--version]
 
     Builds a few alerts on a headless host, drives them through the host's
     input door and prints every callback and handler in the order they run.
@@ -26,8 +26,11 @@ enum DemoCommand {
 
   static func run(_ arguments: [String]) async -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(usage)
-      return 0
+      return StandardOutput.emit(usage + "\n", command: "alertshim demo", status: 0)
+    }
+    if arguments.contains("--version") {
+      return StandardOutput.emit(
+        "alertshim \(AlertShimCommand.version)\n", command: "alertshim demo", status: 0)
     }
     if let unknown = arguments.first {
       writeError("alertshim demo: unknown option '\(unknown)'\n\n\(usage)")

@@ -92,8 +92,9 @@ enum PresentCommand {
         --version                 Show the version.
 
       KEYS: arrows, Tab and Shift-Tab move; Return chooses; 1-9 choose the nth
-      button; Esc taps outside; Ctrl-C and Ctrl-D cancel; Ctrl-Z suspends (fg
-      resumes); Ctrl-\\ quits (exit 131).
+      button; Esc chooses an alert's cancel button, on a sheet it taps outside;
+      Ctrl-C and Ctrl-D cancel; Ctrl-Z suspends (fg resumes); Ctrl-\\ quits
+      (exit 131).
 
       When standard input is not a terminal, the alert is described on standard
       error and read from standard input: one line per text field, then one line
@@ -147,8 +148,10 @@ enum PresentCommand {
     case .systemCancel:
       return systemCancelStatus
     case .button(let index, let title, let cancel, let fields):
+      // A secret printed on a terminal would stay on the screen: withheld
+      // (null in JSON, an empty line otherwise). Redirected, it is printed.
       let hideSecrets = isatty(1) == 1
-      let values = fields.map { field in hideSecrets && field.isSecure ? "" : field.text }
+      let values = fields.map { field in hideSecrets && field.isSecure ? nil : field.text }
       if hideSecrets && fields.contains(where: \.isSecure) {
         writeError(
           "alertshim: a secure field's text is not printed on a terminal; redirect or"
@@ -157,7 +160,7 @@ enum PresentCommand {
       let result =
         options.json
         ? jsonObject(index: index, title: title, cancel: cancel, fields: values) + "\n"
-        : "\(index)\t\(title ?? "")\n" + values.map { $0 + "\n" }.joined()
+        : "\(index)\t\(title ?? "")\n" + values.map { ($0 ?? "") + "\n" }.joined()
       let status = StandardOutput.emit(
         result, command: command, status: cancel ? cancelStatus : chosenStatus)
       // A signal that came after the choice is honoured now that the
@@ -170,9 +173,10 @@ enum PresentCommand {
   }
 
   /// `{"buttonIndex":1,"buttonTitle":"Delete","cancel":false,"textFields":[]}`
-  static func jsonObject(index: Int, title: String?, cancel: Bool, fields: [String]) -> String {
+  /// A field withheld (nil) is `null`.
+  static func jsonObject(index: Int, title: String?, cancel: Bool, fields: [String?]) -> String {
     let titleValue = title.map(jsonString) ?? "null"
-    let fieldValues = fields.map(jsonString).joined(separator: ",")
+    let fieldValues = fields.map { $0.map(jsonString) ?? "null" }.joined(separator: ",")
     return "{\"buttonIndex\":\(index),\"buttonTitle\":\(titleValue),\"cancel\":\(cancel),"
       + "\"textFields\":[\(fieldValues)]}"
   }
@@ -286,6 +290,13 @@ struct PresentOptions: Equatable {
     if plain > 1 || secure > 1 {
       return "options '--text-field' and '--secure-field': an alert takes one plain field,"
         + " one secure field, or one of each (login and password)"
+    }
+    let allTitles = titles
+    if let repeated = allTitles.enumerated().first(where: {
+      allTitles[..<$0.offset].contains($0.element)
+    })?.element {
+      return "button title '\(repeated)' is given more than once: each button needs its own"
+        + " title (the line protocol and --preferred name buttons by title)"
     }
     if let preferred, !titles.contains(preferred) {
       return "option '--preferred' names no button: '\(preferred)' is not among"

@@ -97,16 +97,36 @@ struct TerminalCommandTests {
     #expect(result.settingsRestored)
   }
 
-  @Test func escape_onAnAlert_doesNothing() throws {
-    // SEMANTICS M8: an alert ignores a tap outside; Return still works after.
+  @Test func escape_onAnAlert_choosesCancel() throws {
+    // Issue 14 item 4: Esc backs out of an alert that has a cancel button.
     let run = try TerminalRun(deleteAlert)
     try run.waitForScreen("> Cancel <")
-    run.type("\u{1B}")
     run.type("\t")
     try run.waitForScreen("> Delete <")
-    run.type("\r")
+    run.type("\u{1B}")
     let result = try run.finish()
-    #expect(result.stdout == "1\tDelete\n")
+    #expect(result.status == 1)
+    #expect(result.stdout == "0\tCancel\n")
+  }
+
+  @Test func json_onATerminal_withholdsTheSecureValueAsNull() throws {
+    // Issue 14 item 4, SEMANTICS T1: null, not "", so it cannot pass for an
+    // empty password; a note says why.
+    let run = try TerminalRun(loginAlert + ["--json"], stdoutIsTerminal: true)
+    try run.waitForScreen("Password")
+    run.type("alice\thunter2\r")
+    let result = try run.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.contains(
+        "{\"buttonIndex\":1,\"buttonTitle\":\"Log In\",\"cancel\":false,"
+          + "\"textFields\":[\"alice\",null]}"))
+    #expect(!result.screen.contains("hunter"))
+  }
+
+  @Test func json_redirected_printsTheSecureValue() throws {
+    let output = try CLIProcess.run(loginAlert + ["--json"], input: "alice\nhunter2\nLog In\n")
+    #expect(output.stdout.contains("\"textFields\":[\"alice\",\"hunter2\"]"))
   }
 
   @Test func ctrlC_isASystemCancel_exit130() throws {
@@ -213,6 +233,28 @@ struct TerminalCommandTests {
     #expect(result.stdout == "")
   }
 
+  // MARK: Dumb terminals
+
+  @Test(arguments: [["TERM=dumb"], []])
+  func dumbTerminal_getsTheLineProtocol_withoutEscapes_andNoEchoOfSecrets(
+    environment: [String]
+  ) throws {
+    // Issue 14 item 4: TERM=dumb or unset, no escape sequences; SEMANTICS T1.
+    let run = try TerminalRun(loginAlert, environment: environment)
+    try run.waitForScreen("Login: ")
+    run.type("alice\n")
+    try run.waitForScreen("Password (hidden): ")
+    run.type("hunter2\n")
+    run.type("Log In\n")
+    let result = try run.finish()
+    #expect(result.status == 0)
+    #expect(result.stdout == "1\tLog In\nalice\nhunter2\n")
+    #expect(!result.screen.contains("\u{1B}"))
+    #expect(!result.screen.contains("hunter2"))
+    #expect(result.screen.contains("  [1] Log In"))
+    #expect(result.settingsRestored)
+  }
+
   // MARK: Window size
 
   @Test func resize_redrawsAtTheNewWidth() throws {
@@ -278,6 +320,8 @@ struct TerminalCommandTests {
     ),
     (["alert", "--title", "A", "--title", "B", "--cancel", "C"], "option '--title' is given more"),
     (["sheet", "--cancel", "C", "--anchor", "1,2"], "option '--anchor' needs X,Y,WIDTH,HEIGHT"),
+    (["alert", "--cancel", "A", "--button", "A"], "button title 'A' is given more than once"),
+    (["sheet", "--button", "A", "--destructive", "A"], "button title 'A' is given more than once"),
   ])
   func usageError_exitsTwo_namingTheFlag(arguments: [String], message: String) throws {
     let output = try CLIProcess.run(arguments)
@@ -307,6 +351,17 @@ struct TerminalCommandTests {
     #expect(result.screen.contains("Done."))
     #expect(!result.screen.contains("hunter"))
     #expect(result.settingsRestored)
+  }
+
+  @Test(arguments: ["alert", "sheet", "demo"])
+  func everySubcommand_hasVersionAndHelp(subcommand: String) throws {
+    // Issue 14 item 4.
+    let version = try CLIProcess.run([subcommand, "--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("alertshim "))
+    let help = try CLIProcess.run([subcommand, "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("USAGE: alertshim \(subcommand)"))
   }
 
   @Test func help_listsTheOptionsAndExitCodes() throws {

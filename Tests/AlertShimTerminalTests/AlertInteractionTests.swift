@@ -152,8 +152,18 @@ import Testing
     #expect(press([.character("0")], in: threeButtons).commands == [])
   }
 
-  @Test func escape_isATapOutside() {
-    #expect(press([.escape], in: threeButtons).commands == [.tapOutside])
+  @Test func escape_onAnAlertWithCancel_choosesCancel() {
+    // Issue 14 item 4: terminal users expect Esc to back out.
+    #expect(press([.escape], in: threeButtons).commands == [.select(0)])
+  }
+
+  @Test func escape_onAnAlertWithoutCancel_orOnASheet_isATapOutside() {
+    // SEMANTICS M8 (an alert ignores it), S6 (a sheet answers it).
+    let alert = AlertSnapshot(actions: [.init("OK")])
+    #expect(press([.escape], in: alert).commands == [.tapOutside])
+    let sheet = AlertSnapshot(
+      style: .actionSheet, actions: [.init("Share"), .init("Cancel", role: .cancel)])
+    #expect(press([.escape], in: sheet).commands == [.tapOutside])
   }
 
   @Test func ctrlCAndEndOfInput_areASystemCancel() {

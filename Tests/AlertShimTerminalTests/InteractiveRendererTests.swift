@@ -141,13 +141,24 @@ import Testing
     #expect(recorder.events.suffix(2) == ["clicked(0)", "didDismiss(0)"])
   }
 
-  @Test func escape_onAnAlert_doesNothing() {
+  @Test func escape_onAnAlertWithCancel_clicksCancel() {
+    // Issue 14 item 4: Esc backs out of an alert through its cancel button.
+    _ = showDeleteAlert()
+    terminal.type("\u{1B}")
+    renderer.flushPendingEscape()
+    #expect(recorder.events == ["shouldEnable -> true", "clicked(0)", "didDismiss(0)"])
+  }
+
+  @Test func escape_onAnAlertWithoutCancel_doesNothing() {
     // SEMANTICS M8: alerts ignore taps outside.
-    let view = showDeleteAlert()
+    let view = LegacyAlertView(
+      title: "Done", message: nil, delegate: recorder, cancelButtonTitle: nil,
+      otherButtonTitles: "OK")
+    view.show(in: host)
     terminal.type("\u{1B}")
     renderer.flushPendingEscape()
     #expect(view.isVisible)
-    #expect(recorder.events == ["shouldEnable -> true"])
+    #expect(recorder.events == [])
   }
 
   @Test func escape_onACompactSheet_clicksItsCancelButton() {

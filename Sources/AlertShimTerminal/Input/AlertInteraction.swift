@@ -2,7 +2,7 @@
 enum AlertCommand: Sendable, Equatable {
   /// Choose the button at this index of ``AlertSnapshot/actions``.
   case select(Int)
-  /// Esc: a tap outside the alert.
+  /// Esc on a sheet or an alert without cancel: a tap outside.
   case tapOutside
   /// Ctrl-C or end of input: a system cancel.
   case cancelBySystem
@@ -66,7 +66,7 @@ struct AlertInteraction: Sendable, Equatable {
     case .interrupt, .endOfInput: return .cancelBySystem
     case .suspend: return .suspend
     case .quit: return .quit
-    case .escape: return .tapOutside
+    case .escape: return escape(in: alert)
     case .tab, .down:
       move(by: 1, in: alert, texts: texts)
     case .backTab, .up:
@@ -80,6 +80,19 @@ struct AlertInteraction: Sendable, Equatable {
       return buttonKey(key, in: alert, texts: texts)
     }
     return nil
+  }
+
+  /// Esc backs out: on an alert with an enabled cancel action it chooses
+  /// that action, as terminal users expect; otherwise (sheets, alerts
+  /// without cancel) it is a tap outside, which a sheet answers as UIKit
+  /// does (SEMANTICS S6, M8) and an alert ignores.
+  private func escape(in alert: AlertSnapshot) -> AlertCommand {
+    if alert.style == .alert,
+      let cancel = alert.actions.firstIndex(where: { $0.role == .cancel && $0.isEnabled })
+    {
+      return .select(cancel)
+    }
+    return .tapOutside
   }
 
   // MARK: Keys on buttons

@@ -353,6 +353,21 @@ enum Platform {
     sigaction(SIGTSTP, &previous, nil)
   }
 
+  /// Whether the terminal understands cursor movement and colours: `TERM`
+  /// is set, not empty and not `dumb`.
+  static var terminalCanDraw: Bool {
+    guard let value = getenv("TERM") else { return false }
+    let name = String(cString: value)
+    return !name.isEmpty && name != "dumb"
+  }
+
+  /// `attributes` without echo, for reading a secret line in cooked mode.
+  static func withoutEcho(_ attributes: Attributes) -> Attributes {
+    var quiet = attributes
+    quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+    return quiet
+  }
+
   /// Whether colour output is allowed: false when `NO_COLOR` is set to a
   /// non-empty value (https://no-color.org).
   static var colorAllowed: Bool {

@@ -26,6 +26,7 @@ enum TerminalRestoration {
   nonisolated(unsafe) private static var input: Int32 = -1
   nonisolated(unsafe) private static var output: Int32 = -1
   nonisolated(unsafe) private static var eraseCount = 0
+  nonisolated(unsafe) private static var showsCursor = true
   nonisolated(unsafe) private static let attributes = UnsafeMutablePointer<Platform.Attributes>
     .allocate(capacity: 1)
   private static let eraseCapacity = 64
@@ -44,12 +45,17 @@ enum TerminalRestoration {
 
   /// Raw mode began on `descriptor` (drawing on `output`); `attributes` are
   /// the settings to put back.
+  /// With `escapes` false (a dumb terminal) nothing but the settings is
+  /// restored: no escape sequence is written.
   @MainActor
-  static func remember(_ attributes: Platform.Attributes, of descriptor: Int32, output: Int32) {
+  static func remember(
+    _ attributes: Platform.Attributes, of descriptor: Int32, output: Int32, escapes: Bool = true
+  ) {
     self.attributes.pointee = attributes
     input = descriptor
     self.output = output
     eraseCount = 0
+    showsCursor = escapes
     active = true
     if !registered {
       registered = true
@@ -111,9 +117,11 @@ enum TerminalRestoration {
     if eraseCount > 0 {
       Platform.writeFromSignalHandler(erase, count: eraseCount, to: output)
     }
-    let showCursor: StaticString = "\u{1B}[?25h"
-    Platform.writeFromSignalHandler(
-      showCursor.utf8Start, count: showCursor.utf8CodeUnitCount, to: output)
+    if showsCursor {
+      let showCursor: StaticString = "\u{1B}[?25h"
+      Platform.writeFromSignalHandler(
+        showCursor.utf8Start, count: showCursor.utf8CodeUnitCount, to: output)
+    }
     Platform.setAttributesFromSignalHandler(attributes, of: input)
   }
 }
