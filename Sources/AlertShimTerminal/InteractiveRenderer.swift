@@ -84,7 +84,7 @@ final class InteractiveRenderer: TerminalBackend {
     case .endOfInput:
       handle(decoder.flush() + [.endOfInput])
     case .resized:
-      draw(canvas.redraw(lines(for: presented, AlertSnapshot(presented.alert))))
+      redraw(full: true)
     case .cancelSignal:
       presented.host?.cancelBySystem()
     case .suspend:
@@ -148,6 +148,7 @@ final class InteractiveRenderer: TerminalBackend {
         break
       }
       let (snapshot, texts) = Self.state(of: alert)
+      current.interaction.setMessageScroll(scroll(of: snapshot), in: snapshot, texts: texts)
       current.interaction.revalidate(snapshot, texts: texts)
       let command = current.interaction.handle(key, in: snapshot, texts: texts)
       presented = current
@@ -179,12 +180,14 @@ final class InteractiveRenderer: TerminalBackend {
 
   // MARK: Drawing
 
-  private func redraw() {
+  private func redraw(full: Bool = false) {
     guard var current = presented else { return }
     let (snapshot, texts) = Self.state(of: current.alert)
+    current.interaction.setMessageScroll(scroll(of: snapshot), in: snapshot, texts: texts)
     current.interaction.revalidate(snapshot, texts: texts)
     presented = current
-    draw(canvas.draw(lines(for: current, snapshot)))
+    let frame = lines(for: current, snapshot)
+    draw(full ? canvas.redraw(frame) : canvas.draw(frame))
   }
 
   /// Writes a frame and tells the device how to erase it.
@@ -197,7 +200,14 @@ final class InteractiveRenderer: TerminalBackend {
     let size = device.size
     return AlertLayout.lines(
       for: snapshot, width: size.columns, height: size.rows,
-      focus: presented.interaction.focus, color: usesColor)
+      focus: presented.interaction.focus, color: usesColor,
+      messageOffset: presented.interaction.messageOffset)
+  }
+
+  /// How the message scrolls on the terminal as it is now.
+  private func scroll(of snapshot: AlertSnapshot) -> AlertLayout.MessageScroll? {
+    let size = device.size
+    return AlertLayout.messageScroll(for: snapshot, width: size.columns, height: size.rows)
   }
 
   /// The snapshot of `alert` and the text of its fields (secure ones

@@ -192,3 +192,36 @@ extension TerminalRun {
     try waitForScreen("> Delete <")
   }
 }
+
+/// A message taller than the terminal, on a real pty (issue 14 item 2).
+@Suite(.timeLimit(.minutes(2)))
+struct TerminalScrollingTests {
+  let licence = [
+    "alert", "--title", "Licence",
+    "--message", (1...30).map { "Line \($0)" }.joined(separator: "\n"),
+    "--cancel", "Cancel", "--button", "Agree",
+  ]
+
+  @Test func pageDown_scrollsTheMessage_titleAndButtonsStay() throws {
+    let run = try TerminalRun(licence, rows: 10)
+    try run.waitForScreen("25 more below")
+    run.type("\u{1B}[6~")  // PgDn
+    try run.waitForScreen("4 more above")
+    run.type("\u{1B}[6~\u{1B}[6~\u{1B}[6~\u{1B}[6~\u{1B}[6~\u{1B}[6~\u{1B}[6~")
+    try run.waitForScreen("Line 30")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "1\tAgree\n")
+    #expect(result.settingsRestored)
+  }
+
+  @Test func narrowTerminal_getsTheMinimalForm_neverWiderThanIt() throws {
+    let run = try TerminalRun(
+      ["alert", "--title", "Go?", "--cancel", "No", "--button", "Yes"], columns: 8)
+    try run.waitForScreen(">Yes")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "1\tYes\n")
+    #expect(!result.screen.contains("╭"))
+  }
+}

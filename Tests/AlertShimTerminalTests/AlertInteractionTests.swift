@@ -152,6 +152,41 @@ import Testing
     #expect(press([.character("0")], in: threeButtons).commands == [])
   }
 
+  // MARK: A scrolling message (issue 14 item 2)
+
+  let scroll = AlertLayout.MessageScroll(lineCount: 10, visibleLineCount: 3, maximumOffset: 7)
+
+  func pressScrolling(_ keys: [Key]) -> AlertInteraction {
+    var interaction = AlertInteraction(threeButtons, texts: [])
+    interaction.setMessageScroll(scroll, in: threeButtons, texts: [])
+    for key in keys { _ = interaction.handle(key, in: threeButtons, texts: []) }
+    return interaction
+  }
+
+  @Test func pageDownAndUp_scrollTheMessageByAPage_withinItsRange() {
+    #expect(pressScrolling([.pageDown]).messageOffset == 2)
+    #expect(pressScrolling([.pageDown, .pageDown, .pageDown, .pageDown]).messageOffset == 7)
+    #expect(pressScrolling([.pageDown, .pageUp]).messageOffset == 0)
+    #expect(pressScrolling([.pageDown]).focus == .action(2))  // focus stays
+  }
+
+  @Test func message_isAFocusStop_whereArrowsScroll() {
+    // Stops: the message, Delete, Cancel (Archive is disabled); focus
+    // starts on Delete, so Tab twice wraps to the message.
+    #expect(pressScrolling([.tab, .tab]).focus == .message)
+    #expect(pressScrolling([.tab, .tab, .down, .down]).messageOffset == 2)
+    #expect(pressScrolling([.tab, .tab, .down, .up]).messageOffset == 0)
+    #expect(pressScrolling([.tab, .tab, .tab]).focus == .action(2))
+    #expect(pressScrolling([.tab, .tab, .enter]).focus == .message)
+  }
+
+  @Test func aMessageThatStopsScrolling_givesUpTheFocus() {
+    var interaction = pressScrolling([.tab, .tab])
+    interaction.setMessageScroll(nil, in: threeButtons, texts: [])
+    #expect(interaction.focus == .action(2))
+    #expect(interaction.messageOffset == 0)
+  }
+
   @Test func escape_onAnAlertWithCancel_choosesCancel() {
     // Issue 14 item 4: terminal users expect Esc to back out.
     #expect(press([.escape], in: threeButtons).commands == [.select(0)])

@@ -6,10 +6,13 @@ import Testing
 @Suite struct AlertLayoutTests {
   /// The lines without styles, joined by newlines.
   func text(
-    _ alert: AlertSnapshot, width: Int = 80, height: Int? = nil, focus: AlertFocus? = nil
+    _ alert: AlertSnapshot, width: Int = 80, height: Int? = nil, focus: AlertFocus? = nil,
+    messageOffset: Int = 0
   ) -> String {
-    AlertLayout.lines(for: alert, width: width, height: height, focus: focus)
-      .map(\.text).joined(separator: "\n")
+    AlertLayout.lines(
+      for: alert, width: width, height: height, focus: focus, messageOffset: messageOffset
+    )
+    .map(\.text).joined(separator: "\n")
   }
 
   let deleteAlert = AlertSnapshot(
@@ -373,6 +376,71 @@ import Testing
         ├──────────┤
         │ [ Can… ] │
         ╰──────────╯
+        """)
+  }
+
+  // MARK: A message taller than the terminal (issue 14 item 2)
+
+  let licence = AlertSnapshot(
+    title: "Licence", message: (1...10).map { "Line \($0)" }.joined(separator: "\n"),
+    actions: [.init("Cancel", role: .cancel), .init("Agree", isPreferred: true)])
+
+  @Test func tallMessage_scrollsInsideTheBox_titleBordersAndButtonsStay() {
+    #expect(
+      text(licence, width: 40, height: 8) == """
+        ╭─────────────────────────╮
+        │         Licence         │
+        │         Line 1          │
+        │         Line 2          │
+        │         Line 3          │
+        │      7 more below       │
+        │ [ Cancel ]  [ Agree ]   │
+        ╰─────────────────────────╯
+        """)
+  }
+
+  @Test func tallMessage_scrolledToTheEnd_showsOnlyTheUpperMarker() {
+    let scroll = AlertLayout.messageScroll(for: licence, width: 40, height: 8)
+    #expect(scroll == .init(lineCount: 10, visibleLineCount: 3, maximumOffset: 7))
+    #expect(
+      text(licence, width: 40, height: 8, messageOffset: 7) == """
+        ╭─────────────────────────╮
+        │         Licence         │
+        │      7 more above       │
+        │         Line 8          │
+        │         Line 9          │
+        │         Line 10         │
+        │ [ Cancel ]  [ Agree ]   │
+        ╰─────────────────────────╯
+        """)
+    // An offset past the end is the end.
+    #expect(
+      text(licence, width: 40, height: 8, messageOffset: 99)
+        == text(licence, width: 40, height: 8, messageOffset: 7))
+  }
+
+  @Test func messageThatFits_doesNotScroll() {
+    #expect(AlertLayout.messageScroll(for: licence, width: 40, height: 24) == nil)
+    #expect(AlertLayout.messageScroll(for: licence, width: 40, height: nil) == nil)
+  }
+
+  @Test(arguments: [1, 5, 8, 11])
+  func belowTheMinimumWidth_theMinimalForm_neverWiderThanTheTerminal(width: Int) {
+    let lines = AlertLayout.lines(for: deleteAlert, width: width, focus: .action(0))
+    #expect(lines.allSatisfy { $0.width == width })
+    #expect(!lines.contains { $0.text.contains("│") })
+  }
+
+  @Test func minimalForm_listsTitleMessageAndButtons() {
+    #expect(
+      text(deleteAlert, width: 10, focus: .action(0)) == """
+        Delete    
+        file?     
+        This      
+        cannot be 
+        undone.   
+        >Cancel   
+         Delete   
         """)
   }
 

@@ -27,6 +27,10 @@ import Testing
       ])
   }
 
+  @Test func pageUpAndPageDown_areDecoded() {
+    #expect(decode("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+  }
+
   @Test func ctrlZ_andCtrlBackslash_areSuspendAndQuit() {
     // Raw mode turns off the signals these keys send in cooked mode.
     #expect(decode([0x1A, 0x1C]) == [.suspend, .quit])
@@ -78,7 +82,7 @@ import Testing
 
   @Test func unknownSequences_areDropped() {
     #expect(decode("\u{1B}[200~x") == [.character("x")])
-    #expect(decode("\u{1B}[5~\u{1B}OQ") == [])
+    #expect(decode("\u{1B}[2~\u{1B}OQ") == [])  // Insert, F2
   }
 
   @Test func sequenceBrokenByAControl_dropsTheSequence_andDecodesTheControl() {

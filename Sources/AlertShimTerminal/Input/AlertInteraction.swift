@@ -22,6 +22,32 @@ enum AlertCommand: Sendable, Equatable {
 /// order (``AlertLayout/buttonOrder(for:)``); disabled buttons are skipped.
 struct AlertInteraction: Sendable, Equatable {
   private(set) var focus: AlertFocus?
+  /// The first message line shown, when the message scrolls.
+  private(set) var messageOffset = 0
+  /// How the message scrolls on the terminal now (nil: it is shown whole);
+  /// set by the renderer, which knows the terminal's size.
+  private var messageScroll: AlertLayout.MessageScroll?
+
+  /// Tells how the message scrolls now: the offset stays in range, and a
+  /// message that no longer scrolls gives up the focus.
+  mutating func setMessageScroll(
+    _ scroll: AlertLayout.MessageScroll?, in alert: AlertSnapshot, texts: [String]
+  ) {
+    messageScroll = scroll
+    messageOffset = min(max(messageOffset, 0), scroll?.maximumOffset ?? 0)
+    if scroll == nil && focus == .message {
+      focus =
+        alert.textFields.isEmpty
+        ? Self.defaultButton(of: alert).map { .action($0) }
+        : .textField(0, cursor: texts.first?.count ?? 0)
+    }
+  }
+
+  /// Scrolls the message by `lines` (negative: up), within its range.
+  private mutating func scrollMessage(by lines: Int) {
+    guard let scroll = messageScroll else { return }
+    messageOffset = min(max(messageOffset + lines, 0), scroll.maximumOffset)
+  }
 
   /// Focus for an alert just shown: the first text field, else
   /// ``defaultButton(of:)``.
@@ -49,6 +75,8 @@ struct AlertInteraction: Sendable, Equatable {
       } else {
         focus = Self.defaultButton(of: alert).map { .action($0) }
       }
+    case .message:
+      if messageScroll == nil { focus = Self.defaultButton(of: alert).map { .action($0) } }
     case nil:
       focus = Self.defaultButton(of: alert).map { .action($0) }
     }
@@ -67,6 +95,14 @@ struct AlertInteraction: Sendable, Equatable {
     case .suspend: return .suspend
     case .quit: return .quit
     case .escape: return escape(in: alert)
+    case .pageDown:
+      scrollMessage(by: max((messageScroll?.visibleLineCount ?? 1) - 1, 1))
+    case .pageUp:
+      scrollMessage(by: -max((messageScroll?.visibleLineCount ?? 1) - 1, 1))
+    case .down where focus == .message:
+      scrollMessage(by: 1)
+    case .up where focus == .message:
+      scrollMessage(by: -1)
     case .tab, .down:
       move(by: 1, in: alert, texts: texts)
     case .backTab, .up:
@@ -125,6 +161,8 @@ struct AlertInteraction: Sendable, Equatable {
         return nil
       }
       return .select(index)
+    case .message:
+      return nil
     case .textField(let field, _):
       // Return in a field moves to the next field; in the last one it
       // chooses the Return button, unless that would cancel what was typed,
@@ -189,19 +227,22 @@ struct AlertInteraction: Sendable, Equatable {
   // MARK: Focus order
 
   private enum Stop: Equatable {
+    case message
     case field(Int)
     case button(Int)
   }
 
   private mutating func move(by step: Int, in alert: AlertSnapshot, texts: [String]) {
     let stops =
-      alert.textFields.indices.map { Stop.field($0) }
+      (messageScroll == nil ? [] : [Stop.message])
+      + alert.textFields.indices.map { Stop.field($0) }
       + Self.focusableButtons(of: alert).map { Stop.button($0) }
     guard !stops.isEmpty else { return }
     let current: Int?
     switch focus {
     case .textField(let index, _): current = stops.firstIndex(of: .field(index))
     case .action(let index): current = stops.firstIndex(of: .button(index))
+    case .message: current = stops.firstIndex(of: .message)
     case nil: current = nil
     }
     let next: Int
@@ -211,6 +252,8 @@ struct AlertInteraction: Sendable, Equatable {
       next = step > 0 ? 0 : stops.count - 1
     }
     switch stops[next] {
+    case .message:
+      focus = .message
     case .field(let index):
       focus = .textField(index, cursor: index < texts.count ? texts[index].count : 0)
     case .button(let index):

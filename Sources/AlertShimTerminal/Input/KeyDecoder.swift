@@ -4,7 +4,7 @@ public enum Key: Sendable, Hashable {
   /// joins the character before it.
   case character(Unicode.Scalar)
   case enter, tab, backTab, backspace, delete, escape
-  case up, down, left, right, home, end
+  case up, down, left, right, home, end, pageUp, pageDown
   /// Ctrl-C, which raw mode delivers as a byte instead of a signal.
   case interrupt
   /// Ctrl-D: end of input, as in cooked mode.
@@ -183,6 +183,8 @@ public struct KeyDecoder: Sendable {
       case Array("1".utf8), Array("7".utf8): return .home
       case Array("4".utf8), Array("8".utf8): return .end
       case Array("3".utf8): return .delete
+      case Array("5".utf8): return .pageUp
+      case Array("6".utf8): return .pageDown
       default: return nil
       }
     default: return nil

@@ -31,8 +31,8 @@
 public enum AlertLayout {
   /// The widest box drawn, in columns.
   public static let maximumWidth = 60
-  /// The narrowest box drawn, whatever the terminal says.
-  static let minimumWidth = 12
+  /// The narrowest box drawn; a narrower terminal gets the minimal form.
+  public static let minimumWidth = 12
   /// The narrowest content of a box that fits its content.
   static let minimumContentWidth = 16
   /// The content width a text field asks for.
@@ -47,23 +47,64 @@ public enum AlertLayout {
   ///   - height: The terminal's height in rows; nil for no limit.
   ///   - focus: The focused button or text field, if any.
   ///   - color: Whether colours may be used; false under `NO_COLOR`.
+  ///   - messageOffset: The first message line shown when the message
+  ///     scrolls (see ``messageScroll(for:width:height:)``).
   /// - Returns: The lines of the box, top to bottom, each exactly as wide as
-  ///   the box.
+  ///   the box. Below ``minimumWidth`` columns, the minimal form instead:
+  ///   no box, each line cut to the terminal's width.
   public static func lines(
     for alert: AlertSnapshot, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
-    color: Bool = true
+    color: Bool = true, messageOffset: Int = 0
   ) -> [StyledLine] {
+    if width < minimumWidth {
+      return minimalLines(for: alert, width: max(width, 1), focus: focus, color: color)
+    }
+    let sections = sections(for: alert, width: width, focus: focus, color: color)
+    return sections.box(
+      width: contentWidth(for: alert, terminalWidth: width), height: height, focus: focus,
+      messageOffset: messageOffset)
+  }
+
+  /// How the message scrolls when the box is taller than the terminal.
+  public struct MessageScroll: Sendable, Hashable {
+    /// The message's lines.
+    public var lineCount: Int
+    /// How many of them are shown at once.
+    public var visibleLineCount: Int
+    /// The largest useful `messageOffset`: the last line is then shown.
+    public var maximumOffset: Int
+
+    public init(lineCount: Int, visibleLineCount: Int, maximumOffset: Int) {
+      self.lineCount = lineCount
+      self.visibleLineCount = visibleLineCount
+      self.maximumOffset = maximumOffset
+    }
+  }
+
+  /// How the message of `alert` scrolls in a `width` × `height` terminal,
+  /// or nil when it is shown whole.
+  public static func messageScroll(
+    for alert: AlertSnapshot, width: Int, height: Int?
+  ) -> MessageScroll? {
+    guard width >= minimumWidth else { return nil }
+    let sections = sections(for: alert, width: width, focus: nil, color: false)
+    return sections.messageScroll(height: height)
+  }
+
+  private static func sections(
+    for alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool
+  ) -> Sections {
     let inner = contentWidth(for: alert, terminalWidth: width)
     var sections = Sections()
-
+    sections.messageFocused = focus == .message
     if let title = clean(alert.title), !title.isEmpty {
       for line in wrap(title, width: inner) {
-        sections.text.append(centered([StyledSpan(line, .bold)], width: inner))
+        sections.title.append(centered([StyledSpan(line, .bold)], width: inner))
       }
     }
     if let message = clean(alert.message, keepingNewlines: true), !message.isEmpty {
       for line in wrap(message, width: inner) {
-        sections.text.append(centered([StyledSpan(line)], width: inner))
+        sections.message.append(centered([StyledSpan(line)], width: inner))
       }
     }
     for (index, field) in alert.textFields.enumerated() {
@@ -72,8 +113,44 @@ public enum AlertLayout {
       sections.fields.append(textFieldLine(field, width: inner, cursor: cursor))
     }
     layOutButtons(of: alert, width: inner, focus: focus, color: color, into: &sections)
+    return sections
+  }
 
-    return sections.box(width: inner, height: height, focus: focus)
+  /// The minimal form, for terminals narrower than ``minimumWidth``: no
+  /// border; the title, the message, the fields and one button per line,
+  /// each cut to `width` (the focused button marked `>`).
+  static func minimalLines(
+    for alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool
+  ) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    func add(_ text: String, _ style: TextStyle = []) {
+      let cut = truncate(text, width: width)
+      var line = StyledLine()
+      line.append(cut, style)
+      line.append(spaces(width - DisplayWidth.of(cut)))
+      lines.append(line)
+    }
+    if let title = clean(alert.title), !title.isEmpty {
+      for line in wrap(title, width: width) { add(line, .bold) }
+    }
+    if let message = clean(alert.message, keepingNewlines: true), !message.isEmpty {
+      for line in wrap(message, width: width) { add(line) }
+    }
+    for (index, field) in alert.textFields.enumerated() {
+      var marker = "["
+      if case .textField(index, _) = focus { marker = ">" }
+      add(marker + (clean(field.displayedText) ?? ""))
+    }
+    for index in buttonOrder(for: alert) {
+      let action = alert.actions[index]
+      var style: TextStyle = []
+      if !action.isEnabled { style.insert(.dim) }
+      if action.role == .destructive { style.insert(color ? .red : .underline) }
+      let focused = focus == .action(index)
+      if focused { style.insert(.reverse) }
+      add((focused ? ">" : " ") + (clean(action.title) ?? ""), style)
+    }
+    return lines
   }
 
   /// The displayed buttons in the order they appear on screen (left to
@@ -147,6 +224,23 @@ public enum AlertLayout {
         sections.buttons.append(row)
       }
     }
+  }
+
+  /// The part of a `count`-line message shown in `room` rows from line
+  /// `offset` (clamped): the first line shown and how many, leaving a row
+  /// for each "more" marker needed.
+  static func messageWindow(count: Int, room: Int, offset: Int) -> (start: Int, shown: Int) {
+    let room = max(room, 1)
+    guard count > room else { return (0, count) }
+    guard room >= 3 else {
+      let start = min(max(offset, 0), count - room)
+      return (start, room)
+    }
+    // On the last page only the upper marker is needed.
+    let start = min(max(offset, 0), count - (room - 1))
+    let available = room - (start > 0 ? 1 : 0)
+    let shown = count - start <= available ? count - start : available - 1
+    return (start, shown)
   }
 
   /// "N more above" (or below), dimmed and centred; in a narrow box the
@@ -397,13 +491,42 @@ extension AlertLayout {
   }
 
   fileprivate struct Sections {
-    var text: [StyledLine] = []
+    var title: [StyledLine] = []
+    var message: [StyledLine] = []
+    var messageFocused = false
     var fields: [StyledLine] = []
     var buttons: [ButtonRow] = []
     /// A sheet's cancel button, set apart at the bottom.
     var cancel: ButtonRow?
 
-    func box(width: Int, height: Int?, focus: AlertFocus?) -> [StyledLine] {
+    private var hasButtons: Bool { !buttons.isEmpty || cancel != nil }
+    private var cancelRows: Int { cancel == nil ? 0 : buttons.isEmpty ? 1 : 2 }
+    private var spacers: Int {
+      var count = 0
+      if !(title.isEmpty && message.isEmpty) && (!fields.isEmpty || hasButtons) { count += 1 }
+      if !fields.isEmpty && hasButtons { count += 1 }
+      return count
+    }
+
+    /// The rows the message gets in a terminal `height` rows high: all of
+    /// its lines when everything fits, else what the title, borders, fields
+    /// and buttons leave (at least three: a line between two markers).
+    func messageRoom(height: Int?) -> Int {
+      let limit = max(height ?? Int.max, 0)
+      let others = 2 + title.count + fields.count + cancelRows + buttons.count
+      guard others + message.count > limit else { return message.count }
+      return min(message.count, max(limit - others, 3))
+    }
+
+    func messageScroll(height: Int?) -> MessageScroll? {
+      let room = messageRoom(height: height)
+      guard room < message.count else { return nil }
+      let window = AlertLayout.messageWindow(count: message.count, room: room, offset: Int.max)
+      return MessageScroll(
+        lineCount: message.count, visibleLineCount: window.shown, maximumOffset: window.start)
+    }
+
+    func box(width: Int, height: Int?, focus: AlertFocus?, messageOffset: Int) -> [StyledLine] {
       let rule = repeated("\u{2500}", width + 2)
       var body: [StyledLine] = []
       func row(_ content: StyledLine) -> StyledLine {
@@ -414,22 +537,23 @@ extension AlertLayout {
       }
       let blank = StyledLine([StyledSpan(spaces(width))])
 
-      // Rows besides buttons: borders, text, fields, the cancel row and its
-      // rule, and the spacers, which go first when space is short.
-      let hasButtons = !buttons.isEmpty || cancel != nil
-      var spacers = 0
-      if !text.isEmpty && (!fields.isEmpty || hasButtons) { spacers += 1 }
-      if !fields.isEmpty && hasButtons { spacers += 1 }
-      let fixed = 2 + text.count + fields.count + (cancel == nil ? 0 : buttons.isEmpty ? 1 : 2)
+      // The spacers go first when space is short, then the message scrolls
+      // (title, borders and buttons stay), then stacked buttons scroll.
       // Any height is accepted; below zero it counts as zero (the box is
       // then as short as it can be, not shorter).
       let limit = max(height ?? Int.max, 0)
+      let room = messageRoom(height: height)
+      let messageRows = visibleMessageRows(room: room, offset: messageOffset, width: width)
+      let fixed = 2 + title.count + messageRows.count + fields.count + cancelRows
       let useSpacers = fixed + spacers + buttons.count <= limit
       let buttonRows = visibleButtonRows(
         room: limit - fixed - (useSpacers ? spacers : 0), focus: focus, width: width)
 
-      body += text
-      if useSpacers && !text.isEmpty && (!fields.isEmpty || hasButtons) { body.append(blank) }
+      body += title
+      body += messageRows
+      if useSpacers && !(title.isEmpty && message.isEmpty) && (!fields.isEmpty || hasButtons) {
+        body.append(blank)
+      }
       body += fields
       if useSpacers && !fields.isEmpty && hasButtons { body.append(blank) }
       body += buttonRows
@@ -441,6 +565,27 @@ extension AlertLayout {
       }
       lines.append(StyledLine([StyledSpan("\u{2570}\(rule)\u{256F}")]))
       return lines
+    }
+
+    /// The message lines that fit in `room` rows, from line `offset`, with
+    /// a "more" marker on each side that has lines out of sight (reversed
+    /// while the message has focus).
+    private func visibleMessageRows(room: Int, offset: Int, width: Int) -> [StyledLine] {
+      guard message.count > room else { return message }
+      let window = AlertLayout.messageWindow(count: message.count, room: room, offset: offset)
+      var rows: [StyledLine] = []
+      func marker(_ count: Int, above: Bool) -> StyledLine {
+        var line = AlertLayout.moreMarker(count, above: above, width: width)
+        if messageFocused {
+          line = StyledLine(line.spans.map { StyledSpan($0.text, $0.style.union(.reverse)) })
+        }
+        return line
+      }
+      if window.start > 0 { rows.append(marker(window.start, above: true)) }
+      rows += message[window.start..<window.start + window.shown]
+      let below = message.count - window.start - window.shown
+      if below > 0 { rows.append(marker(below, above: false)) }
+      return rows
     }
 
     /// The button rows that fit in `room` rows: all of them, or a window

@@ -107,4 +107,6 @@ public enum AlertFocus: Sendable, Hashable {
   /// The text field at this index, with the cursor before the character at
   /// `cursor` (a count of characters from the start).
   case textField(Int, cursor: Int)
+  /// The message, when it scrolls: the arrow keys scroll it.
+  case message
 }

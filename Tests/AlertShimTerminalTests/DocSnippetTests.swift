@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+
+/// Docs that run (issue 14 item 5): the fenced `swift` blocks of README.md,
+/// Docs/ and the DocC catalog are type-checked against the modules this
+/// package builds, with the compiler on `PATH`.
+///
+/// A block is compiled when it is a **complete file**: it has an `import` at
+/// its top level. A block that imports `Testing` and uses the testing kit's
+/// sample app (`InboxScreen`, …) is compiled together with the sample app's
+/// sources. A manifest (`import PackageDescription`) is compiled against the
+/// toolchain's manifest API. Not compiled, and listed by
+/// ``coverage_isReported()``: blocks that show UIKit code (the "before" of a
+/// migration, which needs UIKit), and excerpts without imports.
+/// Docs/Testing.md is left to `DocsTests`, which checks that each of its
+/// blocks is code the tests run.
+///
+/// In README.md, Docs/Terminal.md and Docs/Closures.md
+/// (``strictDocuments``) every block is a complete file and must compile.
+/// Elsewhere a complete block that does not compile is reported as a known
+/// issue until its document is brought up to the rule and added there.
+@Suite(.timeLimit(.minutes(10)))
+struct DocSnippetTests {
+  struct Snippet: Sendable, CustomTestStringConvertible {
+    var file: String
+    var number: Int
+    var code: String
+
+    var testDescription: String { "\(file) block \(number)" }
+
+    var lines: [Substring] { code.split(separator: "\n", omittingEmptySubsequences: false) }
+    var isComplete: Bool { lines.contains { $0.hasPrefix("import ") } }
+    var showsUIKit: Bool {
+      code.contains("import UIKit") || code.contains("UIAlertView")
+        || code.contains("UIActionSheet") || code.contains("UIViewController")
+    }
+    var isManifest: Bool { lines.contains { $0 == "import PackageDescription" } }
+    var usesTheSampleApp: Bool { code.contains("InboxScreen(") }
+    var isCompiled: Bool { isComplete && !code.contains("import UIKit") }
+  }
+
+  /// The package's root, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The documents whose blocks are looked at.
+  static func documents() -> [String] {
+    var documents = ["README.md"]
+    for directory in ["Docs", "Sources/AlertShim/AlertShim.docc"] {
+      let url = root.appendingPathComponent(directory)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      documents += names.filter { $0.hasSuffix(".md") && $0 != "Testing.md" }.sorted()
+        .map { "\(directory)/\($0)" }
+    }
+    return documents
+  }
+
+  /// Every fenced `swift` block of every document, in order.
+  static func snippets() -> [Snippet] {
+    var snippets: [Snippet] = []
+    for document in documents() {
+      guard
+        let text = try? String(
+          contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+      else { continue }
+      var current: [Substring]?
+      var number = 0
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if current == nil, line == "```swift" {
+          current = []
+        } else if let block = current, line == "```" {
+          number += 1
+          snippets.append(
+            Snippet(file: document, number: number, code: block.joined(separator: "\n")))
+          current = nil
+        } else {
+          current?.append(line)
+        }
+      }
+    }
+    return snippets
+  }
+
+  static let compiled = snippets().filter(\.isCompiled)
+
+  @Test(arguments: compiled)
+  func snippet_compiles(_ snippet: Snippet) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertshim-snippet-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // main.swift: top-level statements are allowed, as in a tool's main file.
+    let file = directory.appendingPathComponent("main.swift")
+    try snippet.code.write(to: file, atomically: true, encoding: .utf8)
+
+    var arguments = ["-typecheck", "-swift-version", "6", file.path]
+    if snippet.isManifest {
+      arguments += [
+        "-I", try Compiler.manifestAPIDirectory(), "-package-description-version", "6.0.0",
+      ]
+    } else {
+      arguments += ["-I", try Compiler.modulesDirectory()]
+    }
+    if snippet.usesTheSampleApp {
+      let sampleApp = Self.root.appendingPathComponent("Tests/AlertShimTestingTests/SampleApp")
+      let names = try FileManager.default.contentsOfDirectory(atPath: sampleApp.path)
+      arguments += names.filter { $0.hasSuffix(".swift") }.sorted()
+        .map { sampleApp.appendingPathComponent($0).path }
+    }
+    let result = try Compiler.run(arguments)
+    if Self.strictDocuments.contains(snippet.file) {
+      #expect(result.status == 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
+    } else {
+      // Documents not yet brought up to the rule: a failure is reported as a
+      // known issue (with the compiler's words), not as a failed run.
+      withKnownIssue(
+        "\(snippet.testDescription) is not yet a program that compiles", isIntermittent: true
+      ) {
+        #expect(
+          result.status == 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
+      }
+    }
+  }
+
+  /// Documents whose every block is a complete file that must compile.
+  static let strictDocuments: Set = ["README.md", "Docs/Terminal.md", "Docs/Closures.md"]
+
+  @Test func theseDocuments_haveOnlyCompleteSnippets_soAllAreCompiled() {
+    let strict = Self.strictDocuments
+    let notCompiled = Self.snippets().filter { strict.contains($0.file) && !$0.isCompiled }
+    #expect(notCompiled.map(\.testDescription) == [])
+    #expect(Self.snippets().filter { strict.contains($0.file) }.count >= 12)
+  }
+
+  @Test func coverage_isReported() {
+    let all = Self.snippets()
+    let uikit = all.filter { !$0.isCompiled && $0.showsUIKit }
+    let excerpts = all.filter { !$0.isCompiled && !$0.showsUIKit }
+    print(
+      """
+      Doc snippets: \(all.count); compiled \(Self.compiled.count): \
+      \(Self.compiled.map(\.testDescription).joined(separator: ", ")).
+      Not compiled, UIKit code (\(uikit.count)): \
+      \(uikit.map(\.testDescription).joined(separator: ", ")).
+      Not compiled, excerpts without imports (\(excerpts.count)): \
+      \(excerpts.map(\.testDescription).joined(separator: ", ")).
+      """)
+    #expect(Self.compiled.count + uikit.count + excerpts.count == all.count)
+    #expect(!Self.compiled.isEmpty)
+  }
+
+  @Test func aBlockWithAnImport_isComplete_andOneWithout_isAnExcerpt() {
+    #expect(Snippet(file: "x", number: 1, code: "import AlertShim\nlet a = 1").isCompiled)
+    #expect(!Snippet(file: "x", number: 1, code: "let a = 1").isCompiled)
+    #expect(!Snippet(file: "x", number: 1, code: "import UIKit\nlet a = 1").isCompiled)
+  }
+}
+
+/// The compiler and the directories it needs.
+enum Compiler {
+  struct NotFound: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The `swiftc` on `PATH`.
+  static func swiftc() throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw NotFound(description: "swiftc is not on PATH (\(path))")
+  }
+
+  /// The `Modules` directory of this build (beside the test bundle).
+  static func modulesDirectory() throws -> String {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      let directory = executable.deletingLastPathComponent()
+      candidates += [
+        directory.appendingPathComponent("Modules"),
+        directory.deletingLastPathComponent().appendingPathComponent("Modules"),
+      ]
+    }
+    candidates.append(DocSnippetTests.root.appendingPathComponent(".build/debug/Modules"))
+    for candidate in candidates
+    where FileManager.default.fileExists(
+      atPath: candidate.appendingPathComponent("AlertShimTerminal.swiftmodule").path)
+    {
+      return candidate.path
+    }
+    throw NotFound(
+      description: "AlertShimTerminal.swiftmodule not found; looked in "
+        + candidates.map(\.path).joined(separator: ", "))
+  }
+
+  /// The toolchain's `PackageDescription` module (`lib/swift/pm/ManifestAPI`).
+  static func manifestAPIDirectory() throws -> String {
+    let toolchain = try swiftc().resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let directory = toolchain.appendingPathComponent("lib/swift/pm/ManifestAPI")
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      throw NotFound(description: "no manifest API at \(directory.path)")
+    }
+    return directory.path
+  }
+
+  struct Result {
+    var status: Int32
+    var output: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = try swiftc()
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+}
