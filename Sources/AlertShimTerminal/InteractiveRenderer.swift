@@ -45,7 +45,8 @@ final class InteractiveRenderer: TerminalBackend {
     }
     let (snapshot, texts) = Self.state(of: alert)
     presented = Presented(
-      alert: alert, host: host, interaction: AlertInteraction(snapshot, texts: texts))
+      alert: alert, host: host,
+      interaction: AlertInteraction(snapshot, texts: texts, terminalWidth: device.size.columns))
     redraw()
     completion()
   }
@@ -148,6 +149,7 @@ final class InteractiveRenderer: TerminalBackend {
         break
       }
       let (snapshot, texts) = Self.state(of: alert)
+      current.interaction.terminalWidth = device.size.columns
       current.interaction.setMessageScroll(scroll(of: snapshot), in: snapshot, texts: texts)
       current.interaction.revalidate(snapshot, texts: texts)
       let command = current.interaction.handle(key, in: snapshot, texts: texts)
@@ -183,6 +185,7 @@ final class InteractiveRenderer: TerminalBackend {
   private func redraw(full: Bool = false) {
     guard var current = presented else { return }
     let (snapshot, texts) = Self.state(of: current.alert)
+    current.interaction.terminalWidth = device.size.columns
     current.interaction.setMessageScroll(scroll(of: snapshot), in: snapshot, texts: texts)
     current.interaction.revalidate(snapshot, texts: texts)
     presented = current

@@ -1,5 +1,6 @@
-import AlertShimTerminal
 import Testing
+
+@testable import AlertShimTerminal
 
 /// The drawing of alerts and sheets as lines (`AlertLayout`), compared as
 /// text, with styles checked span by span.
@@ -439,8 +440,8 @@ import Testing
         This      
         cannot be 
         undone.   
-        >Cancel   
          Delete   
+        >Cancel   
         """)
   }
 
@@ -468,6 +469,26 @@ import Testing
         │              [ Cancel ]              │
         ╰──────────────────────────────────────╯
         """)
+  }
+
+  @Test func twoButtonsThatDoNotFitSideBySide_areStacked_cancelLast() {
+    // Issue 14: two stacked buttons used to put Cancel first.
+    let alert = AlertSnapshot(
+      title: "Leave?",
+      actions: [.init("Cancel the whole thing", role: .cancel), .init("Keep going with it")])
+    #expect(AlertLayout.buttonOrder(for: alert, width: 30) == [1, 0])
+    #expect(AlertLayout.buttonOrder(for: alert, width: 80) == [0, 1])
+    #expect(
+      text(alert, width: 30) == """
+        ╭────────────────────────────╮
+        │           Leave?           │
+        │                            │
+        │   [ Keep going with it ]   │
+        │ [ Cancel the whole thing ] │
+        ╰────────────────────────────╯
+        """)
+    var interaction = AlertInteraction(alert, texts: [], terminalWidth: 30)
+    #expect(interaction.handle(.character("1"), in: alert, texts: []) == .select(1))
   }
 
   @Test func buttonOrder_followsTheScreen() {

@@ -27,6 +27,9 @@ struct AlertInteraction: Sendable, Equatable {
   /// How the message scrolls on the terminal now (nil: it is shown whole);
   /// set by the renderer, which knows the terminal's size.
   private var messageScroll: AlertLayout.MessageScroll?
+  /// The terminal's width, which decides whether two buttons sit side by
+  /// side (and so their order on screen); set by the renderer.
+  var terminalWidth = AlertLayout.maximumWidth
 
   /// Tells how the message scrolls now: the offset stays in range, and a
   /// message that no longer scrolls gives up the focus.
@@ -38,7 +41,7 @@ struct AlertInteraction: Sendable, Equatable {
     if scroll == nil && focus == .message {
       focus =
         alert.textFields.isEmpty
-        ? Self.defaultButton(of: alert).map { .action($0) }
+        ? defaultButton(of: alert).map { .action($0) }
         : .textField(0, cursor: texts.first?.count ?? 0)
     }
   }
@@ -51,11 +54,14 @@ struct AlertInteraction: Sendable, Equatable {
 
   /// Focus for an alert just shown: the first text field, else
   /// ``defaultButton(of:)``.
-  init(_ alert: AlertSnapshot, texts: [String]) {
+  init(
+    _ alert: AlertSnapshot, texts: [String], terminalWidth: Int = AlertLayout.maximumWidth
+  ) {
+    self.terminalWidth = terminalWidth
     if !alert.textFields.isEmpty {
       focus = .textField(0, cursor: texts.first?.count ?? 0)
     } else {
-      focus = Self.defaultButton(of: alert).map { .action($0) }
+      focus = defaultButton(of: alert).map { .action($0) }
     }
   }
 
@@ -66,19 +72,19 @@ struct AlertInteraction: Sendable, Equatable {
     switch focus {
     case .action(let index):
       if !alert.actions.indices.contains(index) || !alert.actions[index].isEnabled {
-        focus = Self.defaultButton(of: alert).map { .action($0) }
+        focus = defaultButton(of: alert).map { .action($0) }
       }
     case .textField(let index, let cursor):
       if alert.textFields.indices.contains(index) {
         let length = index < texts.count ? texts[index].count : 0
         focus = .textField(index, cursor: min(max(cursor, 0), length))
       } else {
-        focus = Self.defaultButton(of: alert).map { .action($0) }
+        focus = defaultButton(of: alert).map { .action($0) }
       }
     case .message:
-      if messageScroll == nil { focus = Self.defaultButton(of: alert).map { .action($0) } }
+      if messageScroll == nil { focus = defaultButton(of: alert).map { .action($0) } }
     case nil:
-      focus = Self.defaultButton(of: alert).map { .action($0) }
+      focus = defaultButton(of: alert).map { .action($0) }
     }
   }
 
@@ -140,12 +146,12 @@ struct AlertInteraction: Sendable, Equatable {
     case .left: move(by: -1, in: alert, texts: texts)
     case .right: move(by: 1, in: alert, texts: texts)
     case .home, .end:
-      let buttons = Self.focusableButtons(of: alert)
+      let buttons = focusableButtons(of: alert)
       if let index = key == .home ? buttons.first : buttons.last { focus = .action(index) }
     case .character(let scalar):
       // Digits 1-9 choose the nth button as shown, if it is enabled.
       guard let digit = Int(String(scalar)), (1...9).contains(digit) else { return nil }
-      let order = AlertLayout.buttonOrder(for: alert)
+      let order = AlertLayout.buttonOrder(for: alert, width: terminalWidth)
       guard digit <= order.count, alert.actions[order[digit - 1]].isEnabled else { return nil }
       focus = .action(order[digit - 1])
       return .select(order[digit - 1])
@@ -179,7 +185,7 @@ struct AlertInteraction: Sendable, Equatable {
       {
         return .select(preferred)
       }
-      focus = Self.defaultButton(of: alert).map { .action($0) } ?? focus
+      focus = defaultButton(of: alert).map { .action($0) } ?? focus
       return nil
     case nil:
       return nil
@@ -236,7 +242,7 @@ struct AlertInteraction: Sendable, Equatable {
     let stops =
       (messageScroll == nil ? [] : [Stop.message])
       + alert.textFields.indices.map { Stop.field($0) }
-      + Self.focusableButtons(of: alert).map { Stop.button($0) }
+      + focusableButtons(of: alert).map { Stop.button($0) }
     guard !stops.isEmpty else { return }
     let current: Int?
     switch focus {
@@ -262,8 +268,10 @@ struct AlertInteraction: Sendable, Equatable {
   }
 
   /// The enabled buttons in screen order.
-  static func focusableButtons(of alert: AlertSnapshot) -> [Int] {
-    AlertLayout.buttonOrder(for: alert).filter { alert.actions[$0].isEnabled }
+  private func focusableButtons(of alert: AlertSnapshot) -> [Int] {
+    AlertLayout.buttonOrder(for: alert, width: terminalWidth).filter {
+      alert.actions[$0].isEnabled
+    }
   }
 
   /// Where focus starts, so that a bare Return is safe:
@@ -274,7 +282,7 @@ struct AlertInteraction: Sendable, Equatable {
   /// 3. else the cancel action, when enabled;
   /// 4. else the first enabled, non-destructive button as shown;
   /// 5. else nowhere: Return does nothing until a key moves the focus.
-  static func defaultButton(of alert: AlertSnapshot) -> Int? {
+  func defaultButton(of alert: AlertSnapshot) -> Int? {
     let actions = alert.actions
     if let preferred = actions.firstIndex(where: { $0.isPreferredAction && $0.isEnabled }) {
       return preferred

@@ -141,7 +141,7 @@ public enum AlertLayout {
       if case .textField(index, _) = focus { marker = ">" }
       add(marker + (clean(field.displayedText) ?? ""))
     }
-    for index in buttonOrder(for: alert) {
+    for index in buttonOrder(for: alert, width: width) {
       let action = alert.actions[index]
       var style: TextStyle = []
       if !action.isEnabled { style.insert(.dim) }
@@ -154,16 +154,33 @@ public enum AlertLayout {
   }
 
   /// The displayed buttons in the order they appear on screen (left to
-  /// right, top to bottom), as indices into ``AlertSnapshot/actions``.
-  /// Focus moves and the digit keys follow this order.
+  /// right, top to bottom) in the widest box, as indices into
+  /// ``AlertSnapshot/actions``.
   public static func buttonOrder(for alert: AlertSnapshot) -> [Int] {
+    buttonOrder(for: alert, width: maximumWidth)
+  }
+
+  /// The displayed buttons in the order they appear on a terminal `width`
+  /// columns wide: an alert's two buttons side by side put cancel on the
+  /// left; stacked buttons (also two that do not fit side by side) put it
+  /// last. Focus moves and the digit keys follow this order.
+  public static func buttonOrder(for alert: AlertSnapshot, width: Int) -> [Int] {
     let indices = Array(alert.actions.indices)
     let cancel = indices.filter { alert.actions[$0].role == .cancel }
     let others = indices.filter { alert.actions[$0].role != .cancel }
-    if alert.style == .alert && indices.count == 2 {
+    if width >= minimumWidth
+      && pairFitsSideBySide(alert, width: contentWidth(for: alert, terminalWidth: width))
+    {
       return cancel + others
     }
     return others + cancel
+  }
+
+  /// Whether an alert's two buttons fit on one row `width` columns wide.
+  private static func pairFitsSideBySide(_ alert: AlertSnapshot, width: Int) -> Bool {
+    guard alert.style == .alert && alert.actions.count == 2 else { return false }
+    let chips = alert.actions.map { min(chipWidth($0.title), max(width - 4, 1) + 4) }
+    return chips[0] + chips[1] + 2 <= width
   }
 
   /// The content width (box width minus borders and padding) for `alert`.
@@ -194,11 +211,15 @@ public enum AlertLayout {
     of alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool,
     into sections: inout Sections
   ) {
-    let order = buttonOrder(for: alert)
+    let sideBySide = pairFitsSideBySide(alert, width: width)
+    let indices = Array(alert.actions.indices)
+    let cancel = indices.filter { alert.actions[$0].role == .cancel }
+    let others = indices.filter { alert.actions[$0].role != .cancel }
+    let order = sideBySide ? cancel + others : others + cancel
     let chips = order.map { index in
       chip(alert.actions[index], focused: focus == .action(index), color: color, width: width)
     }
-    if alert.style == .alert && chips.count == 2 && chips[0].width + chips[1].width + 2 <= width {
+    if sideBySide {
       // Each button centred in its half, like iOS; a button wider than its
       // half puts the pair side by side in the middle instead.
       let left = width / 2
