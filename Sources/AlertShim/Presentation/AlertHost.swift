@@ -263,23 +263,37 @@ public final class AlertHost {
   private func finishTearDown() {
     guard isTearingDown, current == nil, finishing == nil, !isFinishingTearDown else { return }
     isFinishingTearDown = true
-    var survivors: [AlertController] = []
-    while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
-      guard let target = teardownTargets.firstIndex(where: { $0 === alert }) else {
-        survivors.append(alert)
-        continue
-      }
-      teardownTargets.remove(at: target)
+    // Only the target being cancelled leaves the host's lists: an alert that
+    // survives stays where it waits, so that it is still held (P3) when a later
+    // cancellation presents it again.
+    while let alert = nextTearDownTarget() {
       heldFor[ObjectIdentifier(alert)] = nil
       cancelledByTeardown.append(alert)
       resolveOffscreen(alert, .systemCancel)
     }
-    waiting.insert(contentsOf: survivors, at: 0)
     teardownTargets = []
     cancelledByTeardown = []
     isFinishingTearDown = false
     isTearingDown = false
     pump()
+  }
+
+  /// Removes and returns the next alert the teardown cancels: the top covered
+  /// target, else the first waiting target (SEMANTICS P5).
+  private func nextTearDownTarget() -> AlertController? {
+    func isTarget(_ alert: AlertController) -> Bool {
+      teardownTargets.contains { $0 === alert }
+    }
+    let alert: AlertController
+    if let index = covered.lastIndex(where: isTarget) {
+      alert = covered.remove(at: index)
+    } else if let index = waiting.firstIndex(where: isTarget) {
+      alert = waiting.remove(at: index)
+    } else {
+      return nil
+    }
+    teardownTargets.removeAll { $0 === alert }
+    return alert
   }
 
   /// Whether `alert` is an alert this teardown cancelled, shown again: the same
