@@ -123,6 +123,15 @@ public final class AlertHost {
       || covered.contains { $0 === alert }
   }
 
+  /// How many `result(of:)` calls are waiting for an alert of this host.
+  ///
+  /// Test support, not for use outside the package: on an idle host it is 0,
+  /// so a test can tell a lost result from one that has not run yet without
+  /// counting scheduler turns.
+  package var resultWaiterCount: Int {
+    continuations.values.reduce(0) { $0 + $1.count }
+  }
+
   /// Whether nothing is shown, waiting, covered or finishing.
   public var isIdle: Bool {
     current == nil && finishing == nil && waiting.isEmpty && covered.isEmpty
