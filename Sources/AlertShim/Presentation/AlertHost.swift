@@ -52,7 +52,11 @@ public final class AlertHost {
   private var waiting: [AlertController] = []
   /// `.stack` policy: alerts covered by the current one, bottom first.
   private var covered: [AlertController] = []
-  private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
+  /// The `result(of:)` calls waiting for each alert, with the token of each call.
+  private var continuations:
+    [ObjectIdentifier: [(token: Int, continuation: CheckedContinuation<AlertAction?, Never>)]] =
+      [:]
+  private var nextWaiterToken = 0
   private var isPumping = false
   /// Waiting alerts dismissed from code during another alert's dismissal (SEMANTICS L9, P2).
   private var pendingWithdrawals: [AlertController] = []
@@ -179,14 +183,41 @@ public final class AlertHost {
   /// Presents `alert` unless it is already presented, and returns the action
   /// whose handler ran once it is dismissed: the selected action, the cancel
   /// action for a system cancel, or nil when none ran.
+  ///
+  /// The call follows the cancellation of its task. In a task cancelled before
+  /// the call it presents nothing and returns nil. Cancelled while it waits, it
+  /// returns nil at once; when no other `result(of:)` call waits for the alert,
+  /// the alert is dismissed from code, as ``dismiss(_:)`` does: no handler runs.
   public func result(of alert: AlertController) async -> AlertAction? {
+    guard !Task.isCancelled else { return nil }
     let id = ObjectIdentifier(alert)
-    return await withCheckedContinuation { continuation in
-      // Wait first, then present: a flow that resolves synchronously still resumes us.
-      continuations[id, default: []].append(continuation)
-      if !holds(alert) { present(alert) }
-      if !holds(alert) { resume(alert, with: nil) }
+    nextWaiterToken += 1
+    let token = nextWaiterToken
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // Wait first, then present: a flow that resolves synchronously still resumes us.
+        continuations[id, default: []].append((token, continuation))
+        if !holds(alert) { present(alert) }
+        if !holds(alert) { resume(alert, with: nil) }
+      }
+    } onCancel: {
+      // Any thread; the waiter is registered by the time the main actor runs this.
+      Task { @MainActor [weak self, weak alert] in
+        guard let self, let alert else { return }
+        self.stopWaiting(token, for: alert)
+      }
     }
+  }
+
+  /// A cancelled `result(of:)` call: resumes it with nil, and dismisses the
+  /// alert when nothing else waits for it.
+  private func stopWaiting(_ token: Int, for alert: AlertController) {
+    let id = ObjectIdentifier(alert)
+    guard let index = continuations[id]?.firstIndex(where: { $0.token == token }) else { return }
+    let waiter = continuations[id]?.remove(at: index)
+    if continuations[id]?.isEmpty == true { continuations[id] = nil }
+    waiter?.continuation.resume(returning: nil)
+    if continuations[id] == nil, isPresented(alert) { dismiss(alert) }
   }
 
   /// Dismisses `alert` from code: no handler runs (SEMANTICS L9).
@@ -660,6 +691,6 @@ public final class AlertHost {
 
   private func resume(_ alert: AlertController, with action: AlertAction?) {
     guard let waiters = continuations.removeValue(forKey: ObjectIdentifier(alert)) else { return }
-    for waiter in waiters { waiter.resume(returning: action) }
+    for waiter in waiters { waiter.continuation.resume(returning: action) }
   }
 }
