@@ -49,7 +49,7 @@ public final class AlertHost {
   private var current: Current?
   /// Hidden and handler running: the alert whose dismissal is finishing.
   private var finishing: AlertController?
-  private var waiting: [AlertController] = []
+  private var waiting = AlertQueue()
   /// `.stack` policy: alerts covered by the current one, bottom first.
   private var covered: [AlertController] = []
   /// The `result(of:)` calls waiting for each alert, with the token of each call.
@@ -76,6 +76,9 @@ public final class AlertHost {
   /// Held strongly for the length of the teardown, so that no new controller
   /// can take the address of a released one and be mistaken for it.
   private var teardownTargets: [AlertController] = []
+  /// The identifiers of the targets not cancelled yet (the targets are held
+  /// above, so no other object can take one of these identifiers meanwhile).
+  private var teardownTargetIDs: Set<ObjectIdentifier> = []
   /// The alerts the current teardown cancelled, held strongly like the targets.
   private var cancelledByTeardown: [AlertController] = []
 
@@ -106,7 +109,7 @@ public final class AlertHost {
 
   /// The alerts waiting to be shown, first to be shown first.
   public var queuedAlerts: [AlertController] {
-    waiting
+    waiting.elements
   }
 
   /// `.stack` policy: the alerts hidden under the presented one, bottom first.
@@ -123,8 +126,7 @@ public final class AlertHost {
   /// (SEMANTICS P3). An alert whose dismissal completed is not: its handler and
   /// `didDismiss` observers may present it again, and it is shown after them (P2).
   private func isPresented(_ alert: AlertController) -> Bool {
-    current?.alert === alert || waiting.contains { $0 === alert }
-      || covered.contains { $0 === alert }
+    current?.alert === alert || waiting.contains(alert) || covered.contains { $0 === alert }
   }
 
   /// How many `result(of:)` calls are waiting for an alert of this host.
@@ -176,6 +178,7 @@ public final class AlertHost {
       !wasCancelledByTeardown(alert)
     {
       teardownTargets.append(alert)
+      teardownTargetIDs.insert(ObjectIdentifier(alert))
     }
     pump()
   }
@@ -248,7 +251,7 @@ public final class AlertHost {
       pump()
       return true
     }
-    if let index = waiting.firstIndex(where: { $0 === alert }) {
+    if let index = waiting.index(of: alert) {
       waiting.remove(at: index)
       heldFor[ObjectIdentifier(alert)] = nil
       // Nothing ends inside another alert's dismissal: withdraw once it is over.
@@ -279,7 +282,8 @@ public final class AlertHost {
   /// cannot loop.
   public func cancelAll() {
     isTearingDown = true
-    teardownTargets.append(contentsOf: covered + waiting)
+    teardownTargets.append(contentsOf: covered + waiting.elements)
+    teardownTargetIDs.formUnion((covered + waiting.elements).map(ObjectIdentifier.init))
     if var current, current.phase != .dismissing {
       cancelledByTeardown.append(current.alert)
       switch current.phase {
@@ -312,6 +316,7 @@ public final class AlertHost {
       resolveOffscreen(alert, .systemCancel)
     }
     teardownTargets = []
+    teardownTargetIDs = []
     cancelledByTeardown = []
     isFinishingTearDown = false
     isTearingDown = false
@@ -322,7 +327,7 @@ public final class AlertHost {
   /// target, else the first waiting target (SEMANTICS P5).
   private func nextTearDownTarget() -> AlertController? {
     func isTarget(_ alert: AlertController) -> Bool {
-      teardownTargets.contains { $0 === alert }
+      teardownTargetIDs.contains(ObjectIdentifier(alert))
     }
     let alert: AlertController
     if let index = covered.lastIndex(where: isTarget) {
@@ -332,7 +337,7 @@ public final class AlertHost {
     } else {
       return nil
     }
-    teardownTargets.removeAll { $0 === alert }
+    teardownTargetIDs.remove(ObjectIdentifier(alert))
     return alert
   }
 
@@ -419,7 +424,9 @@ public final class AlertHost {
       let action = alert.displayedActions.first(where: { $0.title == title })
         ?? alert.actions.first(where: { $0.title == title })
     else {
-      let available = alert.displayedActions.map { "\"\($0.title ?? "")\"" }
+      let displayed = alert.displayedActions
+      var available = displayed.prefix(20).map { "\"\($0.title ?? "")\"" }
+      if displayed.count > 20 { available.append("… and \(displayed.count - 20) more") }
       AlertDiagnostics.report(
         .actionTitleNotFound,
         "\(alert.diagnosticName) has no action titled \"\(title)\"; its actions are"
