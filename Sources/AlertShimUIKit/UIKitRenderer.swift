@@ -219,14 +219,16 @@
         popover.sourceRect = source?.rect ?? view.bounds
         return
       }
+      let bounds = presenter.view.bounds
+      popover.sourceView = presenter.view
       if source?.view != nil {
         AlertDiagnostics.report(
           .anchorViewNotInWindow,
           "\(entry.name) was shown from a view that is in no window; it points at the centre of"
             + " \(type(of: presenter))'s view instead. Show it from a view on screen.")
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+        return
       }
-      let bounds = presenter.view.bounds
-      popover.sourceView = presenter.view
       switch entry.alert.anchor {
       case .rect(let x, let y, let width, let height)?:
         popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)

@@ -41,6 +41,10 @@ public final class AlertHost {
     package var isMainReplaced = false
     /// Whether the issue was reported already: it is reported once per process.
     package var hasReported = false
+
+    package init(isEnabled: Bool) {
+      self.isEnabled = isEnabled
+    }
   }
 
   /// Reported on Apple UI platforms, where an app is expected to draw through UIKit.
