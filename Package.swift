@@ -38,6 +38,13 @@ let package = Package(
     .target(name: "AlertShimTesting", dependencies: ["AlertShim"]),
     .target(name: "AlertShimTerminal", dependencies: ["AlertShim"]),
     .target(name: "AlertShimUIKit", dependencies: ["AlertShim"] + uiKitShadowDependency),
+    // The example iOS app's sources (Examples/AlertShimExample), built here so that
+    // CI compiles them: against the shadow on Linux, against UIKit on Apple platforms.
+    .target(
+      name: "AlertShimExample",
+      dependencies: ["AlertShim", "AlertShimUIKit"] + uiKitShadowDependency,
+      path: "Examples/AlertShimExample/Sources"
+    ),
     .target(name: "AlertMigration"),
     .executableTarget(
       name: "alertshim",
@@ -58,7 +65,8 @@ let package = Package(
     // is allowed here because a test target is part of no product.
     .testTarget(
       name: "AlertShimUIKitTests",
-      dependencies: ["AlertShim", "AlertShimTesting", "AlertShimUIKit"] + uiKitShadowDependency,
+      dependencies: ["AlertShim", "AlertShimTesting", "AlertShimUIKit", "AlertShimExample"]
+        + uiKitShadowDependency,
       swiftSettings: [
         .unsafeFlags(
           ["-Xfrontend", "-disable-cross-import-overlays"], .when(platforms: [.linux]))

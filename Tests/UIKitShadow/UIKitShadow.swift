@@ -25,7 +25,9 @@
 // (`shadowTap`, `shadowTapOutside`, `shadowType`, `shadowHorizontalSizeClass`,
 // `UIKitShadow`), named after the design document of the package.
 
-import Foundation
+// Like UIKit, the shadow re-exports Foundation: app code that imports only UIKit
+// sees CGRect, NSCoder and NotificationCenter.
+@_exported import Foundation
 
 /// The shadow's own switches and records; not part of UIKit.
 @MainActor

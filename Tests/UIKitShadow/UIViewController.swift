@@ -90,11 +90,16 @@ open class UIViewController: UIResponder {
     get {
       if storedView == nil {
         storedView = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        viewDidLoad()
       }
       return storedView
     }
     set { storedView = newValue }
   }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  /// `func viewDidLoad()`: called once, after the view is first loaded.
+  open func viewDidLoad() {}
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
   /// `var viewIfLoaded: UIView? { get }`

@@ -42,9 +42,10 @@
       window.windowScene = nil
     }
 
-    /// The top-most presented controller, following presented controllers from the root.
+    /// The top-most presented controller, following presented controllers from the
+    /// window's root (which a test may have replaced).
     var topMost: UIViewController {
-      var top = root
+      var top = window.rootViewController ?? root
       while let next = top.presentedViewController { top = next }
       return top
     }
