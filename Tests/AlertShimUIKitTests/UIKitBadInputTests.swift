@@ -10,6 +10,12 @@
   /// outcome (SEMANTICS U2, U6, U11, D1). No window and show() before setup
   /// are in UIKitRendererTests (U2, U11).
   @Suite @MainActor struct UIKitBadInputTests {
+    @Test func issueKinds_haveStableRawValues_D1() {
+      #expect(AlertShimIssue.Kind.noPresenter.rawValue == "no-presenter")
+      #expect(AlertShimIssue.Kind.anchorViewNotInWindow.rawValue == "anchor-view-not-in-window")
+      #expect(AlertShimIssue.Kind.mainHostNotSetUp.rawValue == "main-host-not-set-up")
+    }
+
     @Test func sheetFromAViewInNoWindow_isShownFromThePresentersCentre_withOneIssue() throws {
       try onScreen(sizeClass: .regular) { screen in
         try withMainHost(.uiKit()) {

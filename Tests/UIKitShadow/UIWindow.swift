@@ -8,7 +8,7 @@ import Foundation
 /// shadow application's one foreground-active scene.
 @MainActor
 open class UIWindow: UIView {
-  private var storedScene: UIWindowScene?
+  private weak var storedScene: UIWindowScene?
 
   // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
   /// `init(windowScene: UIWindowScene)`
