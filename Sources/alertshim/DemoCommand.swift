@@ -138,11 +138,11 @@ final class ScriptedDemo: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   }
 
   private func loginAlert() {
-    scene("4. A login alert: the first other button follows the text fields")
+    scene("4. A login alert (Objective-C order): the first other button follows the text fields")
     let host = AlertHost()
     let view = LegacyAlertView(
       title: "Sign in", message: nil, delegate: self, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Sign In")
+      otherButtonTitles: "Sign In", buttonOrder: .objectiveC)
     view.tag = 7
     view.alertViewStyle = .loginAndPasswordInput
     step("show")
@@ -164,7 +164,7 @@ final class ScriptedDemo: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
       title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
       destructiveButtonTitle: "Delete", otherButtonTitles: "Share", "Copy")
     step(
-      "indices: destructive \(sheet.destructiveButtonIndex), first other \(sheet.firstOtherButtonIndex), cancel \(sheet.cancelButtonIndex)"
+      "indices (Swift order): destructive \(sheet.destructiveButtonIndex), cancel \(sheet.cancelButtonIndex), first other \(sheet.firstOtherButtonIndex)"
     )
     step("show from bar item \"action\"")
     sheet.show(from: .barItem("action"), in: host)
@@ -319,7 +319,7 @@ final class InteractiveDemo: LegacyAlertViewDelegate, LegacyActionSheetDelegate 
   private func loginAlert() async {
     let view = LegacyAlertView(
       title: "Log In", message: "Any name and password will do.", delegate: self,
-      cancelButtonTitle: "Cancel", otherButtonTitles: "Log In")
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Log In", buttonOrder: .objectiveC)
     view.tag = 3
     view.alertViewStyle = .loginAndPasswordInput
     view.show(in: host)

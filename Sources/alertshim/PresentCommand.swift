@@ -346,15 +346,16 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   }
 
   private func makeAlertView() -> LegacyAlertView {
-    // The first other button goes through the initialiser so that it is the
-    // "first other button" the delegate can enable (SEMANTICS L2, L13). A
+    // The first other button goes through the Objective-C-order initialiser
+    // so that it is the "first other button" the delegate can enable
+    // (SEMANTICS L2a, L13); the indices are those of the Swift order (L1). A
     // --destructive button comes first among the others.
     let others = [options.destructive].compactMap { $0 } + options.buttons
     let view: LegacyAlertView
     if let first = others.first {
       view = LegacyAlertView(
         title: options.title, message: options.message, delegate: self,
-        cancelButtonTitle: options.cancel, otherButtonTitles: first)
+        cancelButtonTitle: options.cancel, otherButtonTitles: first, buttonOrder: .objectiveC)
     } else {
       view = LegacyAlertView(
         title: options.title, message: options.message, delegate: self,

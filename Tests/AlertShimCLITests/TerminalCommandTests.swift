@@ -268,7 +268,7 @@ struct TerminalCommandTests {
     try run.waitForScreen("login: \"ann\"; password: 7 characters, never shown")
     try run.waitForScreen("[ Share ]")
     run.type("\u{1B}")
-    try run.waitForScreen("actionSheet(_:clickedButtonAt: 3) \"Cancel\"")
+    try run.waitForScreen("actionSheet(_:clickedButtonAt: 1) \"Cancel\"")
     let result = try run.finish()
     #expect(result.status == 0)
     #expect(result.screen.contains("Done."))

@@ -20,7 +20,7 @@ import Testing
   func showDeleteAlert() -> LegacyAlertView {
     let view = LegacyAlertView(
       title: "Delete file?", message: "This cannot be undone.", delegate: recorder,
-      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete", buttonOrder: .objectiveC)
     view.show(in: host)
     return view
   }
@@ -28,7 +28,7 @@ import Testing
   func showPhotoSheet(on host: AlertHost? = nil, cancel: String? = "Cancel") -> LegacyActionSheet {
     let sheet = LegacyActionSheet(
       title: "Photo", delegate: recorder, cancelButtonTitle: cancel,
-      destructiveButtonTitle: "Delete", otherButtonTitles: "Share")
+      destructiveButtonTitle: "Delete", otherButtonTitles: "Share", buttonOrder: .objectiveC)
     sheet.show(in: host ?? self.host)
     return sheet
   }
@@ -39,7 +39,7 @@ import Testing
     }
     let view = LegacyAlertView(
       title: "Log In", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Log In")
+      otherButtonTitles: "Log In", buttonOrder: .objectiveC)
     view.alertViewStyle = .loginAndPasswordInput
     view.show(in: host)
     return view

@@ -52,7 +52,7 @@ final class LineProtocolRendererTests {
   func deleteAlert() -> LegacyAlertView {
     LegacyAlertView(
       title: "Delete file?", message: "This cannot be undone.", delegate: recorder,
-      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete", buttonOrder: .objectiveC)
   }
 
   /// Shows `view` and waits until it is dismissed.
@@ -122,7 +122,7 @@ final class LineProtocolRendererTests {
     }
     let view = LegacyAlertView(
       title: "Log In", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Log In")
+      otherButtonTitles: "Log In", buttonOrder: .objectiveC)
     view.alertViewStyle = .loginAndPasswordInput
     send("alice\nhunter2\nLog In\n")
     try await run(view)
@@ -148,7 +148,7 @@ final class LineProtocolRendererTests {
     let host = AlertHost(renderer: host.renderer, traits: .regular)
     let sheet = LegacyActionSheet(
       title: "Photo", delegate: recorder, cancelButtonTitle: "Cancel",
-      destructiveButtonTitle: nil, otherButtonTitles: "Share")
+      destructiveButtonTitle: nil, otherButtonTitles: "Share", buttonOrder: .objectiveC)
     send("Cancel\n")
     sheet.show(in: host)
     _ = await host.result(of: try #require(sheet.alertController))

@@ -147,4 +147,53 @@ import Testing
     #expect(collected.messages(containing: marker) == ["\(marker) outside"])
     #expect(captured.issues.map(\.message) == ["\(marker) inside"])
   }
+
+  /// Counts the issues that carry a marker, from the `@Sendable` handler.
+  private final class Counter: @unchecked Sendable {
+    // @unchecked: `count` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var count = 0
+    let marker: String
+
+    init(marker: String) { self.marker = marker }
+
+    func note(_ issue: AlertShimIssue) {
+      guard issue.message.hasPrefix(marker) else { return }
+      lock.lock()
+      defer { lock.unlock() }
+      count += 1
+    }
+
+    var value: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return count
+    }
+  }
+
+  // SEMANTICS D1: a report costs the same however many came before it. Each
+  // report used to wrap the stored handler in more thunks, so a repeated misuse
+  // overflowed the stack after about 87,000 reports.
+  @Test func millionReports_allReachTheHandler_D1() {
+    let counter = Counter(marker: "DiagnosticsHandlerTests-\(UInt64.random(in: 0...UInt64.max))")
+    let previous = AlertDiagnostics.handler
+    AlertDiagnostics.handler = { counter.note($0) }
+    defer { AlertDiagnostics.handler = previous }
+    let message = "\(counter.marker) repeated misuse"
+    for _ in 0..<1_000_000 { AlertDiagnostics.report(.buttonIndexOutOfRange, message) }
+    #expect(counter.value == 1_000_000)
+  }
+
+  // SEMANTICS D1: reading the handler changes nothing; the handler read after a
+  // million reads is still the one installed.
+  @Test func millionHandlerReads_leaveTheHandlerWorking_D1() {
+    let counter = Counter(marker: "DiagnosticsHandlerTests-\(UInt64.random(in: 0...UInt64.max))")
+    let previous = AlertDiagnostics.handler
+    AlertDiagnostics.handler = { counter.note($0) }
+    defer { AlertDiagnostics.handler = previous }
+    var last = AlertDiagnostics.handler
+    for _ in 0..<1_000_000 { last = AlertDiagnostics.handler }
+    last(AlertShimIssue(kind: .actionDisabled, message: "\(counter.marker) once"))
+    #expect(counter.value == 1)
+  }
 }

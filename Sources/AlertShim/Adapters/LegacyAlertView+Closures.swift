@@ -128,7 +128,7 @@ extension LegacyAlertView: LegacyClosureAdapting {
   ///
   /// ```swift
   /// alert.show(in: host) { alert, index in
-  ///   if index == alert.firstOtherButtonIndex { deleteFile() }
+  ///   if index != alert.cancelButtonIndex { deleteFile() }
   /// }
   /// ```
   ///

@@ -1,14 +1,16 @@
 /// A delegate-based action sheet with the exact semantics of `UIActionSheet`,
 /// shown through a modern ``AlertController``.
 ///
-/// Buttons are ordered destructive first, then the others, then cancel last
-/// (SEMANTICS S1):
+/// Buttons are ordered as UIKit's Swift overlay orders them: destructive
+/// first, then cancel, then the others (SEMANTICS S1). Code ported from
+/// Objective-C can ask for that initialiser's order instead
+/// (``LegacyButtonOrder/objectiveC``: cancel last, SEMANTICS S1a).
 ///
 /// ```swift
 /// let sheet = LegacyActionSheet(
 ///   title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
 ///   destructiveButtonTitle: "Delete", otherButtonTitles: "Share", "Copy")
-/// // Delete = 0, Share = 1, Copy = 2, Cancel = 3
+/// // Delete = 0, Cancel = 1, Share = 2, Copy = 3
 /// sheet.show(from: .barItem("action"), in: host)
 /// ```
 ///
@@ -40,7 +42,35 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
 
   static var typeName: String { "LegacyActionSheet" }
 
-  /// Creates an action sheet (SEMANTICS S1, S2).
+  /// Creates an action sheet with at most a destructive and a cancel button (SEMANTICS S1, S2).
+  ///
+  /// The destructive title comes first, then the cancel title: with both,
+  /// destructive is 0 and cancel is 1. ``firstOtherButtonIndex`` is -1.
+  public init(
+    title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?
+  ) {
+    self.title = title
+    self.delegate = delegate
+    self.buttons = .sheet(
+      cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: [])
+  }
+
+  /// Creates an action sheet as UIKit's Swift overlay does (SEMANTICS S1, S2).
+  ///
+  /// This is ``init(title:delegate:cancelButtonTitle:destructiveButtonTitle:)``
+  /// followed by ``addButton(withTitle:)`` for each other title, so the cancel
+  /// button comes right after the destructive one and the others follow:
+  ///
+  /// ```swift
+  /// let sheet = LegacyActionSheet(
+  ///   title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
+  ///   destructiveButtonTitle: "Delete", otherButtonTitles: "Share", "Copy")
+  /// // Delete = 0, Cancel = 1, Share = 2, Copy = 3, firstOtherButtonIndex = -1
+  /// ```
+  ///
+  /// Use ``init(title:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:buttonOrder:)``
+  /// with `.objectiveC` for code ported from Objective-C.
   public init(
     title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
     destructiveButtonTitle: String?, otherButtonTitles: String...
@@ -49,6 +79,32 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
     self.delegate = delegate
     self.buttons = .sheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles)
+  }
+
+  /// Creates an action sheet in the given button order (SEMANTICS S1a).
+  ///
+  /// With `.objectiveC` the order is that of UIKit's Objective-C initialiser:
+  /// destructive first, then the others, then cancel last, and
+  /// ``firstOtherButtonIndex`` is the first other title:
+  ///
+  /// ```swift
+  /// let sheet = LegacyActionSheet(
+  ///   title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
+  ///   destructiveButtonTitle: "Delete", otherButtonTitles: "Share", "Copy",
+  ///   buttonOrder: .objectiveC)
+  /// // Delete = 0, Share = 1, Copy = 2, Cancel = 3, firstOtherButtonIndex = 1
+  /// ```
+  ///
+  /// `.swift` behaves as ``init(title:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:)``.
+  public init(
+    title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?, otherButtonTitles: String..., buttonOrder: LegacyButtonOrder
+  ) {
+    self.title = title
+    self.delegate = delegate
+    self.buttons = .sheet(
+      cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles,
+      order: buttonOrder)
   }
 
   // MARK: Buttons
@@ -79,7 +135,8 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
     set { setIndex(\.destructiveButtonIndex, to: newValue, name: "destructiveButtonIndex") }
   }
 
-  /// The index of the first other title given to the initialiser; -1 when none (SEMANTICS S2).
+  /// The index of the first other title given to an Objective-C-order
+  /// initialiser; -1 otherwise (SEMANTICS S1, S1a, S2).
   public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
 
   // MARK: Showing

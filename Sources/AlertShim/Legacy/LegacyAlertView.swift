@@ -13,7 +13,8 @@
 /// alert.show()   // on AlertHost.main
 ///
 /// func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-///   if alertView.tag == 7, buttonIndex == alertView.firstOtherButtonIndex { deleteFile() }
+///   // Swift order: Cancel = 0, Delete = 1 (SEMANTICS L1).
+///   if alertView.tag == 7, buttonIndex != alertView.cancelButtonIndex { deleteFile() }
 /// }
 /// ```
 ///
@@ -48,10 +49,39 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
 
   static var typeName: String { "LegacyAlertView" }
 
-  /// Creates an alert view (SEMANTICS L1, L2).
+  /// Creates an alert view with at most a cancel button (SEMANTICS L1, L2).
   ///
-  /// The cancel button, when given, gets index 0; the other titles follow in
-  /// order. Without a cancel title the others start at 0.
+  /// A cancel title gets index 0 and makes ``cancelButtonIndex`` 0;
+  /// ``firstOtherButtonIndex`` is -1. Add more buttons with
+  /// ``addButton(withTitle:)``.
+  public init(
+    title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
+    cancelButtonTitle: String?
+  ) {
+    self.title = title
+    self.message = message
+    self.delegate = delegate
+    self.buttons = .alert(cancel: cancelButtonTitle, others: [])
+  }
+
+  /// Creates an alert view as UIKit's Swift overlay does (SEMANTICS L1, L2).
+  ///
+  /// This is ``init(title:message:delegate:cancelButtonTitle:)`` followed by
+  /// ``addButton(withTitle:)`` for each other title: cancel 0, the others
+  /// 1…n (0…n-1 without a cancel title). As on UIKit in Swift,
+  /// ``firstOtherButtonIndex`` stays -1, so
+  /// ``LegacyAlertViewDelegate/alertViewShouldEnableFirstOtherButton(_:)`` is
+  /// never consulted; compare with the index itself:
+  ///
+  /// ```swift
+  /// let alert = LegacyAlertView(
+  ///   title: "Delete file?", message: nil, delegate: self,
+  ///   cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+  /// // Cancel = 0, Delete = 1, firstOtherButtonIndex = -1
+  /// ```
+  ///
+  /// Use ``init(title:message:delegate:cancelButtonTitle:otherButtonTitles:buttonOrder:)``
+  /// with `.objectiveC` for code ported from Objective-C.
   public init(
     title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles: String...
@@ -60,6 +90,33 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     self.message = message
     self.delegate = delegate
     self.buttons = .alert(cancel: cancelButtonTitle, others: otherButtonTitles)
+  }
+
+  /// Creates an alert view in the given button order (SEMANTICS L2a).
+  ///
+  /// With `.objectiveC` the indices are those of the Swift order, but
+  /// ``firstOtherButtonIndex`` is the index of the first other title (1 with a
+  /// cancel title, 0 without, -1 with none), as UIKit's Objective-C
+  /// initialiser sets it, and the delegate's
+  /// ``LegacyAlertViewDelegate/alertViewShouldEnableFirstOtherButton(_:)``
+  /// enables that button live (SEMANTICS L13):
+  ///
+  /// ```swift
+  /// let login = LegacyAlertView(
+  ///   title: "Name", message: nil, delegate: self,
+  ///   cancelButtonTitle: "Cancel", otherButtonTitles: "Save", buttonOrder: .objectiveC)
+  /// // Cancel = 0, Save = 1, firstOtherButtonIndex = 1
+  /// ```
+  ///
+  /// `.swift` behaves as ``init(title:message:delegate:cancelButtonTitle:otherButtonTitles:)``.
+  public init(
+    title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
+    cancelButtonTitle: String?, otherButtonTitles: String..., buttonOrder: LegacyButtonOrder
+  ) {
+    self.title = title
+    self.message = message
+    self.delegate = delegate
+    self.buttons = .alert(cancel: cancelButtonTitle, others: otherButtonTitles, order: buttonOrder)
   }
 
   // MARK: Buttons
@@ -86,7 +143,8 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     set { setIndex(\.cancelButtonIndex, to: newValue, name: "cancelButtonIndex") }
   }
 
-  /// The index of the first other title given to the initialiser; -1 when none (SEMANTICS L2).
+  /// The index of the first other title given to an Objective-C-order
+  /// initialiser; -1 otherwise, as for every Swift-shaped initialiser (SEMANTICS L2, L2a).
   public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
 
   /// The button drawn as destructive; -1 (none) by default.

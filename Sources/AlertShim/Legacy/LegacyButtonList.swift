@@ -6,30 +6,44 @@ struct LegacyButtonList: Equatable {
   var cancelButtonIndex = -1
   /// Sheets only; any value may be stored; -1 means none (SEMANTICS S2).
   var destructiveButtonIndex = -1
-  /// Set only by the initialisers (SEMANTICS L2, S2).
+  /// Set only by the Objective-C-order initialisers; -1 otherwise (SEMANTICS L2, L2a, S1a, S2).
   private(set) var firstOtherButtonIndex = -1
 
-  /// An alert's buttons: cancel first, then the others in order (SEMANTICS L1, L2).
-  static func alert(cancel: String?, others: [String]) -> LegacyButtonList {
+  /// An alert's buttons: cancel first, then the others in order (SEMANTICS L1, L2, L2a).
+  ///
+  /// Both orders give the same indices; only `.objectiveC` records the first
+  /// other button, as UIKit's Objective-C initialiser does.
+  static func alert(
+    cancel: String?, others: [String], order: LegacyButtonOrder = .swift
+  ) -> LegacyButtonList {
     var list = LegacyButtonList()
-    if let cancel {
-      list.titles = [cancel] + others
-      list.cancelButtonIndex = 0
-    } else {
-      list.titles = others
-    }
-    if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count - others.count }
+    list.titles.reserveCapacity(others.count + 1)
+    if let cancel { list.cancelButtonIndex = list.append(cancel) }
+    if order == .objectiveC, !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
+    list.titles.append(contentsOf: others)
     return list
   }
 
-  /// A sheet's buttons: destructive first, the others in order, cancel last (SEMANTICS S1).
-  static func sheet(cancel: String?, destructive: String?, others: [String]) -> LegacyButtonList {
+  /// A sheet's buttons (SEMANTICS S1, S1a).
+  ///
+  /// `.swift`: destructive, cancel, then the others, as UIKit's Swift overlay
+  /// adds them with `addButton(withTitle:)`. `.objectiveC`: destructive, the
+  /// others, cancel last, with the first other button recorded.
+  static func sheet(
+    cancel: String?, destructive: String?, others: [String], order: LegacyButtonOrder = .swift
+  ) -> LegacyButtonList {
     var list = LegacyButtonList()
     list.titles.reserveCapacity(others.count + 2)
     if let destructive { list.destructiveButtonIndex = list.append(destructive) }
-    if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
-    for title in others { list.append(title) }
-    if let cancel { list.cancelButtonIndex = list.append(cancel) }
+    switch order {
+    case .swift:
+      if let cancel { list.cancelButtonIndex = list.append(cancel) }
+      list.titles.append(contentsOf: others)
+    case .objectiveC:
+      if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
+      list.titles.append(contentsOf: others)
+      if let cancel { list.cancelButtonIndex = list.append(cancel) }
+    }
     return list
   }
 

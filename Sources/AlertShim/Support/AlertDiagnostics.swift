@@ -22,8 +22,8 @@ import Foundation
 public enum AlertDiagnostics {
   /// The process-wide handler. Reports made inside ``capture(_:)`` do not reach it.
   public static var handler: @Sendable (AlertShimIssue) -> Void {
-    get { storage.withLock { $0 } }
-    set { storage.withLock { $0 = newValue } }
+    get { storage.handler }
+    set { storage.handler = newValue }
   }
 
   /// The handler installed when the process starts: one line on standard error.
@@ -68,7 +68,38 @@ public enum AlertDiagnostics {
   }
 
   @TaskLocal private static var collector: IssueCollector?
-  private static let storage = Locked<@Sendable (AlertShimIssue) -> Void>(standardErrorHandler)
+  private static let storage = HandlerStorage(standardErrorHandler)
+}
+
+/// The process-wide handler behind a lock.
+///
+/// Not a `Locked<Handler>`: a closure passed `inout` through a generic
+/// `withLock` is re-abstracted on the way in and again on the way back, so
+/// every read wrapped the stored closure in two more thunks. After tens of
+/// thousands of reports, calling the handler overflowed the stack. A stored
+/// property of the concrete function type is never re-wrapped, so a report
+/// costs the same, in time and memory, however many came before it.
+private final class HandlerStorage: @unchecked Sendable {
+  // @unchecked: `stored` is only touched while `lock` is held.
+  private let lock = NSLock()
+  private var stored: @Sendable (AlertShimIssue) -> Void
+
+  init(_ handler: @escaping @Sendable (AlertShimIssue) -> Void) {
+    stored = handler
+  }
+
+  var handler: @Sendable (AlertShimIssue) -> Void {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
+  }
 }
 
 /// Collects issues for ``AlertDiagnostics/capture(_:)``.

@@ -7,8 +7,8 @@
 ///   title: "Photo", delegate: recorder, cancelButtonTitle: "Cancel",
 ///   destructiveButtonTitle: "Delete", otherButtonTitles: "Share")
 /// sheet.show(in: spy.host)
-/// try spy.tap("Share")
-/// #expect(recorder.events == [.willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1)])
+/// try spy.tap("Share")   // Delete = 0, Cancel = 1, Share = 2 (the Swift order)
+/// #expect(recorder.events == [.willPresent, .didPresent, .clicked(2), .willDismiss(2), .didDismiss(2)])
 /// ```
 ///
 /// Forwarding and system cancel work as for ``LegacyAlertViewDelegateRecorder``:

@@ -9,10 +9,13 @@
 /// alert.show(in: spy.host)
 /// try spy.tap("Retry")
 /// #expect(recorder.events == [
-///   .willPresent, .shouldEnableFirstOtherButton, .didPresent,
-///   .clicked(1), .willDismiss(1), .didDismiss(1),
+///   .willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1),
 /// ])
 /// ```
+///
+/// `.shouldEnableFirstOtherButton` appears between `.willPresent` and
+/// `.didPresent` only for alerts that have a first other button, that is
+/// alerts made with `buttonOrder: .objectiveC`.
 ///
 /// ## Forwarding
 ///

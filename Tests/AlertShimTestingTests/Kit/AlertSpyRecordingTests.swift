@@ -151,7 +151,7 @@ import Testing
     let recorder = LegacyAlertViewDelegateRecorder(enablesFirstOtherButton: false)
     let view = LegacyAlertView(
       title: "Sign in", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Sign In")
+      otherButtonTitles: "Sign In", buttonOrder: .objectiveC)
     view.alertViewStyle = .loginAndPasswordInput
 
     view.show(in: spy.host)

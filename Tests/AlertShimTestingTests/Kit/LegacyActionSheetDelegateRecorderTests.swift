@@ -2,7 +2,7 @@ import AlertShimTesting
 import Testing
 
 @Suite @MainActor struct LegacyActionSheetDelegateRecorderTests {
-  /// Delete = 0, Share = 1, Cancel = 2 (SEMANTICS S1).
+  /// Delete = 0, Cancel = 1, Share = 2 (SEMANTICS S1: the Swift order).
   func makeSheet(delegate: any LegacyActionSheetDelegate) -> LegacyActionSheet {
     LegacyActionSheet(
       title: "Photo", delegate: delegate, cancelButtonTitle: "Cancel",
@@ -18,7 +18,7 @@ import Testing
     try spy.tap("Share")
 
     #expect(
-      recorder.events == [.willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1)])
+      recorder.events == [.willPresent, .didPresent, .clicked(2), .willDismiss(2), .didDismiss(2)])
   }
 
   // SEMANTICS S4, L10
@@ -30,7 +30,7 @@ import Testing
 
     try spy.cancelBySystem()
 
-    #expect(recorder.events == [.cancel, .clicked(2), .willDismiss(2), .didDismiss(2)])
+    #expect(recorder.events == [.cancel, .clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   // SEMANTICS S4, L10
@@ -44,8 +44,8 @@ import Testing
 
     try spy.cancelBySystem()
 
-    #expect(recorder.events == [.cancel, .willDismiss(2), .didDismiss(2)])
-    #expect(wrapped.events == [.cancel, .clicked(2), .willDismiss(2), .didDismiss(2)])
+    #expect(recorder.events == [.cancel, .willDismiss(1), .didDismiss(1)])
+    #expect(wrapped.events == [.cancel, .clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   // SEMANTICS S6
@@ -57,7 +57,7 @@ import Testing
 
     try spy.tapOutside()
 
-    #expect(recorder.events == [.clicked(2), .willDismiss(2), .didDismiss(2)])
+    #expect(recorder.events == [.clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   @Test func everyCallback_isForwarded_inOrder() throws {

@@ -7,7 +7,7 @@ import Testing
   ) -> LegacyAlertView {
     LegacyAlertView(
       title: "Retry?", message: nil, delegate: delegate, cancelButtonTitle: cancel,
-      otherButtonTitles: "Retry")
+      otherButtonTitles: "Retry", buttonOrder: .objectiveC)
   }
 
   // SEMANTICS L7, L8

@@ -26,8 +26,9 @@ final class LegacyInboxScreen: LegacyAlertViewDelegate {
     return alert
   }
 
+  // Cancel = 0, Delete = 1: the other titles follow the cancel button.
   func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    if buttonIndex == alertView.firstOtherButtonIndex {
+    if buttonIndex != alertView.cancelButtonIndex {
       messages.remove(at: alertView.tag)
     }
   }
@@ -49,8 +50,9 @@ final class LegacyMessageActions: LegacyActionSheetDelegate {
       destructiveButtonTitle: nil, otherButtonTitles: "Archive")
   }
 
+  // Cancel = 0, Archive = 1: in Swift the cancel button comes before the others.
   func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    if buttonIndex == actionSheet.firstOtherButtonIndex {
+    if buttonIndex != actionSheet.cancelButtonIndex {
       archived.append(message)
     }
   }

@@ -32,10 +32,7 @@ final class InboxScreenXCTests: XCTestCase {
 
     XCTAssertEqual(
       recorder.events,
-      [
-        .willPresent, .shouldEnableFirstOtherButton, .didPresent,
-        .clicked(1), .willDismiss(1), .didDismiss(1),
-      ])
+      [.willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1)])
     XCTAssertEqual(screen.messages, ["Hello"])
   }
 

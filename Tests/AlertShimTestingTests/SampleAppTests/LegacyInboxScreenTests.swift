@@ -16,8 +16,7 @@ import Testing
 
     #expect(
       recorder.events == [
-        .willPresent, .shouldEnableFirstOtherButton, .didPresent,
-        .clicked(1), .willDismiss(1), .didDismiss(1),
+        .willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1),
       ])
     #expect(screen.messages == ["Hello"])
   }
@@ -60,7 +59,7 @@ import Testing
     try spy.tap("Archive")
 
     #expect(
-      recorder.events == [.willPresent, .didPresent, .clicked(0), .willDismiss(0), .didDismiss(0)])
+      recorder.events == [.willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1)])
     #expect(actions.archived == ["Invoice"])
   }
 }

@@ -35,10 +35,11 @@ import Testing
     let sheet = LegacyActionSheet(
       title: "S", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil,
       otherButtonTitles: "Share")
+    // Swift order: Cancel = 0, Share = 1 (SEMANTICS S1).
     let index = sheet.setDestructiveButton(withTitle: "Delete") {}
     #expect(index == 2)
     #expect(sheet.destructiveButtonIndex == 2)
-    #expect(sheet.cancelButtonIndex == 1)
+    #expect(sheet.cancelButtonIndex == 0)
   }
 
   @Test func eachButtonHandler_runsWhenItsButtonIsClicked() {  // SEMANTICS A3

@@ -1,7 +1,9 @@
 import AlertShim
 import Testing
 
-/// `LegacyActionSheet` (SEMANTICS S1–S6).
+/// `LegacyActionSheet` (SEMANTICS S1a–S6). The sheets here use the
+/// Objective-C order, whose cancel button comes last; the Swift order's
+/// indices are pinned by `LegacyButtonOrderTests`.
 @Suite @MainActor struct LegacyActionSheetTests {
   func makeSheet(
     _ delegate: (any LegacyActionSheetDelegate)? = nil, cancel: String? = "C",
@@ -9,11 +11,12 @@ import Testing
   ) -> LegacyActionSheet {
     LegacyActionSheet(
       title: "Sheet", delegate: delegate, cancelButtonTitle: cancel,
-      destructiveButtonTitle: destructive, otherButtonTitles: "1", "2", "3")
+      destructiveButtonTitle: destructive, otherButtonTitles: "1", "2", "3",
+      buttonOrder: .objectiveC)
   }
 
-  // SEMANTICS S1
-  @Test func init_ordersDestructiveOthersCancel() {
+  // SEMANTICS S1a
+  @Test func objectiveCOrder_ordersDestructiveOthersCancel() {
     let sheet = makeSheet()
     #expect(titles(of: sheet) == ["D", "1", "2", "3", "C"])
     #expect(sheet.destructiveButtonIndex == 0)
@@ -21,8 +24,8 @@ import Testing
     #expect(sheet.cancelButtonIndex == 4)
   }
 
-  // SEMANTICS S1, S2
-  @Test func init_withoutDestructiveOrCancel_leavesIndicesAtMinusOne() {
+  // SEMANTICS S1a, S2
+  @Test func objectiveCOrder_withoutDestructiveOrCancel_leavesIndicesAtMinusOne() {
     let sheet = makeSheet(cancel: nil, destructive: nil)
     #expect(titles(of: sheet) == ["1", "2", "3"])
     #expect(sheet.destructiveButtonIndex == -1)

@@ -3,11 +3,12 @@ import Testing
 
 /// Callback order and lifetime of `LegacyAlertView` (SEMANTICS L7–L10, L14, L16).
 @Suite @MainActor struct LegacyAlertViewLifecycleTests {
-  /// "Cancel" = 0, "OK" = 1 (the first other button).
+  /// "Cancel" = 0, "OK" = 1, the first other button: the Objective-C order, so
+  /// that the delegate is asked to enable it (SEMANTICS L2a, L7).
   func makeView(_ delegate: (any LegacyAlertViewDelegate)?) -> LegacyAlertView {
     LegacyAlertView(
       title: "Title", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "OK")
+      otherButtonTitles: "OK", buttonOrder: .objectiveC)
   }
 
   // SEMANTICS L7
@@ -15,7 +16,7 @@ import Testing
     let delegate = AlertViewDelegateMock()
     let view = LegacyAlertView(
       title: "T", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "OK")
+      otherButtonTitles: "OK", buttonOrder: .objectiveC)
     view.show(in: AlertHost())
     #expect(delegate.events == ["willPresent", "shouldEnable", "didPresent"])
     #expect(view.isVisible)
@@ -261,7 +262,7 @@ import Testing
     let delegate = AlertViewDelegateMock()
     LegacyAlertView(
       title: "Inline", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "OK"
+      otherButtonTitles: "OK", buttonOrder: .objectiveC
     ).show(in: host)
     #expect(host.presentedAlert?.title == "Inline")
     host.select(actionTitled: "OK")

@@ -3,10 +3,12 @@ import Testing
 
 /// Text-field styles and enabling the first other button (SEMANTICS L11–L13, T1).
 @Suite @MainActor struct LegacyAlertViewTextFieldTests {
+  /// The Objective-C order, so that "Sign In" is the first other button
+  /// whose enabling the delegate decides (SEMANTICS L2a, L13).
   func makeView(_ delegate: (any LegacyAlertViewDelegate)? = nil) -> LegacyAlertView {
     LegacyAlertView(
       title: "Sign in", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Sign In")
+      otherButtonTitles: "Sign In", buttonOrder: .objectiveC)
   }
 
   // SEMANTICS L11

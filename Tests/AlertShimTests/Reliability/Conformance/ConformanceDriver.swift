@@ -44,53 +44,21 @@ extension Conformance {
 
     private func perform(_ op: Op) -> OpResult {
       switch op {
-      case .makeAlert(let id, let title, let cancel, let others, let spec):
+      case .makeAlert(let id, let title, let cancel, let others, let spec, let order):
         let delegate = spec.map { makeAlertDelegate(id: id, spec: $0) }
-        let view: LegacyAlertView
-        switch others.count {
-        case 0:
-          view = LegacyAlertView(
-            title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel)
-        case 1:
-          view = LegacyAlertView(
-            title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
-            otherButtonTitles: others[0])
-        case 2:
-          view = LegacyAlertView(
-            title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
-            otherButtonTitles: others[0], others[1])
-        default:
-          view = LegacyAlertView(
-            title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
-            otherButtonTitles: others[0], others[1], others[2])
-        }
+        let view = Self.makeAlertView(
+          title: title, delegate: delegate, cancel: cancel, others: others, order: order)
         view.tag = id
         views[id] = .alert(view)
         delegates[id] = delegate
         return .none
 
-      case .makeSheet(let id, let title, let cancel, let destructive, let others, let spec):
+      case .makeSheet(
+        let id, let title, let cancel, let destructive, let others, let spec, let order):
         let delegate = spec.map { makeSheetDelegate(id: id, spec: $0) }
-        let sheet: LegacyActionSheet
-        switch others.count {
-        case 0:
-          sheet = LegacyActionSheet(
-            title: title, delegate: delegate, cancelButtonTitle: cancel,
-            destructiveButtonTitle: destructive)
-        case 1:
-          sheet = LegacyActionSheet(
-            title: title, delegate: delegate, cancelButtonTitle: cancel,
-            destructiveButtonTitle: destructive, otherButtonTitles: others[0])
-        case 2:
-          sheet = LegacyActionSheet(
-            title: title, delegate: delegate, cancelButtonTitle: cancel,
-            destructiveButtonTitle: destructive, otherButtonTitles: others[0], others[1])
-        default:
-          sheet = LegacyActionSheet(
-            title: title, delegate: delegate, cancelButtonTitle: cancel,
-            destructiveButtonTitle: destructive, otherButtonTitles: others[0], others[1],
-            others[2])
-        }
+        let sheet = Self.makeActionSheet(
+          title: title, delegate: delegate, cancel: cancel, destructive: destructive,
+          others: others, order: order)
         sheet.tag = id
         views[id] = .sheet(sheet)
         delegates[id] = delegate
@@ -202,6 +170,92 @@ extension Conformance {
 
     fileprivate func record(_ id: ViewID, _ kind: TraceEvent.Kind) {
       events.append(TraceEvent(view: id, kind: kind))
+    }
+
+    /// Calls the initialiser app code would call: the plain ones for the Swift
+    /// order, the `buttonOrder:` ones for the Objective-C order (SEMANTICS L1, L2a).
+    private static func makeAlertView(
+      title: String?, delegate: (any LegacyAlertViewDelegate)?, cancel: String?,
+      others: [String], order: LegacyButtonOrder
+    ) -> LegacyAlertView {
+      switch (others.count, order) {
+      case (0, .swift):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel)
+      case (0, .objectiveC):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          buttonOrder: .objectiveC)
+      case (1, .swift):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          otherButtonTitles: others[0])
+      case (1, .objectiveC):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          otherButtonTitles: others[0], buttonOrder: .objectiveC)
+      case (2, .swift):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          otherButtonTitles: others[0], others[1])
+      case (2, .objectiveC):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          otherButtonTitles: others[0], others[1], buttonOrder: .objectiveC)
+      case (_, .swift):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          otherButtonTitles: others[0], others[1], others[2])
+      case (_, .objectiveC):
+        return LegacyAlertView(
+          title: title, message: nil, delegate: delegate, cancelButtonTitle: cancel,
+          otherButtonTitles: others[0], others[1], others[2], buttonOrder: .objectiveC)
+      }
+    }
+
+    /// As ``makeAlertView(title:delegate:cancel:others:order:)``, for sheets (SEMANTICS S1, S1a).
+    private static func makeActionSheet(
+      title: String?, delegate: (any LegacyActionSheetDelegate)?, cancel: String?,
+      destructive: String?, others: [String], order: LegacyButtonOrder
+    ) -> LegacyActionSheet {
+      switch (others.count, order) {
+      case (0, .swift):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive)
+      case (0, .objectiveC):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, buttonOrder: .objectiveC)
+      case (1, .swift):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, otherButtonTitles: others[0])
+      case (1, .objectiveC):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, otherButtonTitles: others[0],
+          buttonOrder: .objectiveC)
+      case (2, .swift):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, otherButtonTitles: others[0], others[1])
+      case (2, .objectiveC):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, otherButtonTitles: others[0], others[1],
+          buttonOrder: .objectiveC)
+      case (_, .swift):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, otherButtonTitles: others[0], others[1],
+          others[2])
+      case (_, .objectiveC):
+        return LegacyActionSheet(
+          title: title, delegate: delegate, cancelButtonTitle: cancel,
+          destructiveButtonTitle: destructive, otherButtonTitles: others[0], others[1],
+          others[2], buttonOrder: .objectiveC)
+      }
     }
 
     private func makeAlertDelegate(id: ViewID, spec: DelegateSpec) -> any LegacyAlertViewDelegate {

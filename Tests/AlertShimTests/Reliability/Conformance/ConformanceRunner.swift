@@ -216,48 +216,52 @@ extension Conformance {
       return out
     }
     switch op {
-    case .makeAlert(let id, let title, let cancel, let others, let delegate):
+    case .makeAlert(let id, let title, let cancel, let others, let delegate, let order):
       var out = lighter(delegate).map {
-        Op.makeAlert(id: id, title: title, cancel: cancel, others: others, delegate: $0)
+        Op.makeAlert(
+          id: id, title: title, cancel: cancel, others: others, delegate: $0, order: order)
       }
       if !others.isEmpty {
         out.append(
           .makeAlert(
             id: id, title: title, cancel: cancel, others: Array(others.dropLast()),
-            delegate: delegate))
+            delegate: delegate, order: order))
       }
       if cancel != nil {
         out.append(
-          .makeAlert(id: id, title: title, cancel: nil, others: others, delegate: delegate))
+          .makeAlert(
+            id: id, title: title, cancel: nil, others: others, delegate: delegate, order: order))
       }
       if title != "T" {
         out.append(
-          .makeAlert(id: id, title: "T", cancel: cancel, others: others, delegate: delegate))
+          .makeAlert(
+            id: id, title: "T", cancel: cancel, others: others, delegate: delegate, order: order))
       }
       return out
-    case .makeSheet(let id, let title, let cancel, let destructive, let others, let delegate):
+    case .makeSheet(
+      let id, let title, let cancel, let destructive, let others, let delegate, let order):
       var out = lighter(delegate).map {
         Op.makeSheet(
           id: id, title: title, cancel: cancel, destructive: destructive, others: others,
-          delegate: $0)
+          delegate: $0, order: order)
       }
       if !others.isEmpty {
         out.append(
           .makeSheet(
             id: id, title: title, cancel: cancel, destructive: destructive,
-            others: Array(others.dropLast()), delegate: delegate))
+            others: Array(others.dropLast()), delegate: delegate, order: order))
       }
       if cancel != nil {
         out.append(
           .makeSheet(
             id: id, title: title, cancel: nil, destructive: destructive, others: others,
-            delegate: delegate))
+            delegate: delegate, order: order))
       }
       if destructive != nil {
         out.append(
           .makeSheet(
             id: id, title: title, cancel: cancel, destructive: nil, others: others,
-            delegate: delegate))
+            delegate: delegate, order: order))
       }
       return out
     case .showFrom(let view, _, let host):

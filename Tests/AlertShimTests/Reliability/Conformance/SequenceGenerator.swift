@@ -26,7 +26,7 @@ extension Conformance {
         let next = op(&random, hosts: hosts, nextID: &nextID)
         ops.append(next)
         // Half the alerts get text fields before anything else happens (SEMANTICS L11).
-        if case .makeAlert(let id, _, _, _, _) = next, random.chance(50) {
+        if case .makeAlert(let id, _, _, _, _, _) = next, random.chance(50) {
           ops.append(.setStyle(view: id, random.pick(LegacyAlertViewStyle.allCases)))
         }
       }
@@ -34,6 +34,13 @@ extension Conformance {
     }
 
     /// Each kind of step, repeated as often as its weight.
+    /// Every third view is made in the Objective-C order (SEMANTICS L2a, S1a). It
+    /// is derived from the id, not drawn, so that the sequences of known seeds
+    /// keep their shape.
+    static func order(forViewID id: ViewID) -> LegacyButtonOrder {
+      id % 3 == 2 ? .objectiveC : .swift
+    }
+
     private static let kinds: [Kind] = [
       (9, Kind.makeAlert), (7, .makeSheet), (6, .addButton), (4, .setCancel),
       (3, .setDestructive), (2, .setStyle), (3, .setText), (2, .buttonTitle), (2, .textField),
@@ -63,14 +70,16 @@ extension Conformance {
         return .makeAlert(
           id: nextID, title: random.chance(85) ? title() : nil,
           cancel: random.chance(60) ? title() : nil, others: others(),
-          delegate: delegateSpec(&random, nextID: nextID, hosts: specs))
+          delegate: delegateSpec(&random, nextID: nextID, hosts: specs),
+          order: Self.order(forViewID: nextID))
       case .makeSheet:
         defer { nextID += 1 }
         return .makeSheet(
           id: nextID, title: random.chance(85) ? title() : nil,
           cancel: random.chance(60) ? title() : nil,
           destructive: random.chance(45) ? title() : nil, others: others(),
-          delegate: delegateSpec(&random, nextID: nextID, hosts: specs))
+          delegate: delegateSpec(&random, nextID: nextID, hosts: specs),
+          order: Self.order(forViewID: nextID))
       case .addButton:
         return .addButton(view: view(), title: random.chance(85) ? title() : nil)
       case .setCancel: return .setCancelIndex(view: view(), random.int(-2...5))

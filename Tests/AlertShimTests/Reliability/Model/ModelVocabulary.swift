@@ -76,10 +76,11 @@ extension Conformance {
   /// with that id; a step about a view that does not exist is skipped.
   enum Op: Hashable, CustomStringConvertible {
     case makeAlert(
-      id: ViewID, title: String?, cancel: String?, others: [String], delegate: DelegateSpec?)
+      id: ViewID, title: String?, cancel: String?, others: [String], delegate: DelegateSpec?,
+      order: LegacyButtonOrder = .swift)
     case makeSheet(
       id: ViewID, title: String?, cancel: String?, destructive: String?, others: [String],
-      delegate: DelegateSpec?)
+      delegate: DelegateSpec?, order: LegacyButtonOrder = .swift)
     case addButton(view: ViewID, title: String?)
     case setCancelIndex(view: ViewID, Int)
     case setDestructiveIndex(view: ViewID, Int)
@@ -103,13 +104,18 @@ extension Conformance {
         "[\(strings.map { lit($0) }.joined(separator: ", "))]"
       }
       func spec(_ spec: DelegateSpec?) -> String { spec.map(\.description) ?? "nil" }
+      func orderArgument(_ order: LegacyButtonOrder) -> String {
+        order == .swift ? "" : ", order: .\(order)"
+      }
       switch self {
-      case .makeAlert(let id, let title, let cancel, let others, let delegate):
+      case .makeAlert(let id, let title, let cancel, let others, let delegate, let order):
         return ".makeAlert(id: \(id), title: \(lit(title)), cancel: \(lit(cancel)), "
-          + "others: \(list(others)), delegate: \(spec(delegate)))"
-      case .makeSheet(let id, let title, let cancel, let destructive, let others, let delegate):
+          + "others: \(list(others)), delegate: \(spec(delegate))\(orderArgument(order)))"
+      case .makeSheet(
+        let id, let title, let cancel, let destructive, let others, let delegate, let order):
         return ".makeSheet(id: \(id), title: \(lit(title)), cancel: \(lit(cancel)), "
-          + "destructive: \(lit(destructive)), others: \(list(others)), delegate: \(spec(delegate)))"
+          + "destructive: \(lit(destructive)), others: \(list(others)), "
+          + "delegate: \(spec(delegate))\(orderArgument(order)))"
       case .addButton(let view, let title): return ".addButton(view: \(view), title: \(lit(title)))"
       case .setCancelIndex(let view, let index): return ".setCancelIndex(view: \(view), \(index))"
       case .setDestructiveIndex(let view, let index):

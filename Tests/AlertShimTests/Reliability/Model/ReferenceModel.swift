@@ -208,24 +208,40 @@ struct ReferenceModel {
 
   private mutating func perform(_ op: Conformance.Op) -> Conformance.OpResult {
     switch op {
-    case .makeAlert(let id, _, let cancel, let others, let delegate):
-      // SEMANTICS L1, L2
+    case .makeAlert(let id, _, let cancel, let others, let delegate, let order):
+      // SEMANTICS L1, L2: cancel first, then the others, in both orders; only
+      // the Objective-C order records the first other button (L2a).
       let buttons = (cancel.map { [$0] } ?? []) + others
+      let firstOther = others.isEmpty ? -1 : (cancel == nil ? 0 : 1)
       views[id] = View(
         isSheet: false, buttons: buttons, cancelIndex: cancel == nil ? -1 : 0,
         destructiveIndex: -1,
-        firstOtherIndex: others.isEmpty ? -1 : (cancel == nil ? 0 : 1), delegate: delegate,
+        firstOtherIndex: order == .objectiveC ? firstOther : -1, delegate: delegate,
         hadDelegate: delegate != nil)
       return .none
 
-    case .makeSheet(let id, _, let cancel, let destructive, let others, let delegate):
-      // SEMANTICS S1, S2: destructive first, the others, cancel last.
-      let buttons = (destructive.map { [$0] } ?? []) + others + (cancel.map { [$0] } ?? [])
+    case .makeSheet(let id, _, let cancel, let destructive, let others, let delegate, let order):
+      let head = destructive.map { [$0] } ?? []
+      let tail = cancel.map { [$0] } ?? []
+      let buttons: [String]
+      let cancelIndex: Int
+      let firstOther: Int
+      switch order {
+      case .swift:
+        // SEMANTICS S1: destructive, cancel, then the others (the Swift overlay).
+        buttons = head + tail + others
+        cancelIndex = cancel == nil ? -1 : head.count
+        firstOther = -1
+      case .objectiveC:
+        // SEMANTICS S1a: destructive, the others, cancel last.
+        buttons = head + others + tail
+        cancelIndex = cancel == nil ? -1 : buttons.count - 1
+        firstOther = others.isEmpty ? -1 : head.count
+      }
       views[id] = View(
-        isSheet: true, buttons: buttons, cancelIndex: cancel == nil ? -1 : buttons.count - 1,
-        destructiveIndex: destructive == nil ? -1 : 0,
-        firstOtherIndex: others.isEmpty ? -1 : (destructive == nil ? 0 : 1), delegate: delegate,
-        hadDelegate: delegate != nil)
+        isSheet: true, buttons: buttons, cancelIndex: cancelIndex,
+        destructiveIndex: destructive == nil ? -1 : 0, firstOtherIndex: firstOther,
+        delegate: delegate, hadDelegate: delegate != nil)
       return .none
 
     case .addButton(let id, let title):

@@ -34,14 +34,30 @@ extension Reliability {
     static let stack = Conformance.HostSpec(policy: .stack, traits: .compact)
     static let regular = Conformance.HostSpec(policy: .queue, traits: .regular)
 
-    // SEMANTICS S1: C, D, 1, 2, 3 give D=0, 1=1, 2=2, 3=3, C=4.
-    @Test func sheetOrder_destructiveFirst_cancelLast() {
+    // SEMANTICS S1: C, D, 1, 2, 3 give D=0, C=1, 1=2, 2=3, 3=4 (the Swift overlay).
+    @Test func sheetOrder_swift_destructiveThenCancelThenOthers() {
       let (model, _) = traces(
         [Self.queue],
         [
           .makeSheet(
             id: 0, title: nil, cancel: "C", destructive: "D", others: ["1", "2", "3"],
             delegate: nil)
+        ])
+      let sheet = view(model, 0)
+      #expect(sheet?.titles == ["D", "C", "1", "2", "3"])
+      #expect(sheet?.cancelButtonIndex == 1)
+      #expect(sheet?.destructiveButtonIndex == 0)
+      #expect(sheet?.firstOtherButtonIndex == -1)
+    }
+
+    // SEMANTICS S1a: C, D, 1, 2, 3 give D=0, 1=1, 2=2, 3=3, C=4.
+    @Test func sheetOrder_objectiveC_destructiveFirst_cancelLast() {
+      let (model, _) = traces(
+        [Self.queue],
+        [
+          .makeSheet(
+            id: 0, title: nil, cancel: "C", destructive: "D", others: ["1", "2", "3"],
+            delegate: nil, order: .objectiveC)
         ])
       let sheet = view(model, 0)
       #expect(sheet?.titles == ["D", "1", "2", "3", "C"])
@@ -64,7 +80,7 @@ extension Reliability {
       let alert = view(model, 0)
       #expect(alert?.titles == ["C", "A", "B"])
       #expect(alert?.cancelButtonIndex == 0)
-      #expect(alert?.firstOtherButtonIndex == 1)
+      #expect(alert?.firstOtherButtonIndex == -1)
     }
 
     // SEMANTICS L7, L8, L13
@@ -74,7 +90,9 @@ extension Reliability {
       let (_, steps) = traces(
         [Self.queue],
         [
-          .makeAlert(id: 0, title: nil, cancel: "C", others: ["OK"], delegate: enabling),
+          .makeAlert(
+            id: 0, title: nil, cancel: "C", others: ["OK"], delegate: enabling,
+            order: .objectiveC),
           .show(view: 0, host: 0),
           .select(host: 0, index: 1),
         ])
