@@ -110,7 +110,7 @@
         #expect(kinds == [.noPresenter])
         #expect(
           recorder.events == [
-            .willPresent, .shouldEnableFirstOtherButton, .didPresent, .cancel, .clicked(0),
+            .willPresent, .didPresent, .cancel, .clicked(0),
             .willDismiss(0), .didDismiss(0),
           ])
         #expect(!view.isVisible)
@@ -181,17 +181,17 @@
         var closures: [Int] = []
         view.show(in: screen.host) { _, index in closures.append(index) }
         UIKitShadow.finishTransitions()
-        #expect(recorder.events == [.willPresent, .shouldEnableFirstOtherButton, .didPresent])
+        #expect(recorder.events == [.willPresent, .didPresent])
 
         let shown = try #require(screen.shownAlert)
         try screen.tap("Delete")
         try screen.tap("Delete")  // a second tap during the dismissal is ignored by UIKit
         #expect(shown.isBeingDismissed)
-        #expect(recorder.events.count == 3)  // nothing until UIKit ran the handler
+        #expect(recorder.events.count == 2)  // nothing until UIKit ran the handler
         UIKitShadow.finishTransitions()
         #expect(
           recorder.events == [
-            .willPresent, .shouldEnableFirstOtherButton, .didPresent, .clicked(1), .willDismiss(1),
+            .willPresent, .didPresent, .clicked(1), .willDismiss(1),
             .didDismiss(1),
           ])
         #expect(closures == [1])
@@ -389,11 +389,11 @@
           otherButtonTitles: "Hide")
         view.show(in: screen.host)
         view.dismiss(withClickedButtonIndex: 1, animated: true)  // the presentation still runs
-        #expect(recorder.events == [.willPresent, .shouldEnableFirstOtherButton])
+        #expect(recorder.events == [.willPresent])
         UIKitShadow.finishTransitions()
         #expect(
           recorder.events == [
-            .willPresent, .shouldEnableFirstOtherButton, .didPresent, .willDismiss(1),
+            .willPresent, .didPresent, .willDismiss(1),
             .didDismiss(1),
           ])
         #expect(screen.root.presentedViewController == nil)
@@ -498,14 +498,14 @@
           name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
         #expect(
           recorder.events == [
-            .willPresent, .shouldEnableFirstOtherButton, .didPresent, .cancel, .clicked(0),
+            .willPresent, .didPresent, .cancel, .clicked(0),
             .willDismiss(0), .didDismiss(0),
           ])
         #expect(screen.root.presentedViewController == nil)
         // The observer went with the alert: a second notification changes nothing.
         NotificationCenter.default.post(
           name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
-        #expect(recorder.events.count == 7)
+        #expect(recorder.events.count == 6)
       }
     }
 

@@ -26,10 +26,65 @@
           try screen.tap("Install")
           #expect(
             recorder.events == [
-              .willPresent, .shouldEnableFirstOtherButton, .didPresent, .clicked(1),
+              .willPresent, .didPresent, .clicked(1),
               .willDismiss(1), .didDismiss(1),
             ])
           #expect(screen.root.presentedViewController == nil)
+        }
+      }
+    }
+
+    /// Enables "Log In" only while both fields have text (SEMANTICS L2a, L13, U5).
+    final class LoginDelegate: LegacyAlertViewDelegate {
+      var events: [String] = []
+
+      func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
+        let login = alertView.textField(at: 0)?.text ?? ""
+        let password = alertView.textField(at: 1)?.text ?? ""
+        events.append("shouldEnable")
+        return !login.isEmpty && !password.isEmpty
+      }
+
+      func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+        events.append("clicked(\(buttonIndex))")
+      }
+    }
+
+    @Test func loginAlert_firstOtherButtonEnablesAsTheUserTypes() throws {
+      try onScreen { screen in
+        try withMainHost(.uiKit()) {
+          let delegate = LoginDelegate()
+          let view = LegacyAlertView(
+            title: "Sign in", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
+            otherButtonTitles: "Log In", buttonOrder: .objectiveC)
+          view.alertViewStyle = .loginAndPasswordInput
+          #expect(view.firstOtherButtonIndex == 1)
+          view.show()
+          let shown = try #require(screen.shownAlert)
+          let fields = try #require(shown.textFields)
+          #expect(fields.map(\.placeholder) == ["Login", "Password"])
+          #expect(fields.map(\.isSecureTextEntry) == [false, true])
+          let logIn = shown.actions[1]
+          #expect(logIn.title == "Log In")
+          #expect(!logIn.isEnabled)  // asked at presentation: both fields empty
+
+          try screen.tap("Log In")  // disabled: UIKit ignores the tap
+          #expect(view.isVisible)
+          fields[0].shadowType("ada")
+          #expect(!logIn.isEnabled)
+          fields[1].shadowType("secret")
+          #expect(logIn.isEnabled)
+          fields[1].shadowType("")
+          #expect(!logIn.isEnabled)
+          fields[1].shadowType("s3cret")
+          #expect(logIn.isEnabled)
+          #expect(delegate.events == Array(repeating: "shouldEnable", count: 5))
+
+          try screen.tap("Log In")
+          #expect(delegate.events.last == "clicked(1)")
+          #expect(view.textField(at: 0)?.text == "ada")
+          #expect(view.textField(at: 1)?.text == "s3cret")
+          #expect(!view.isVisible)
         }
       }
     }
