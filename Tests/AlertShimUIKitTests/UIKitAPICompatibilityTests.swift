@@ -48,6 +48,78 @@
       #expect(root.presentedViewController == nil)
     }
 
+    @Test func shadow_dropsPresentationsUIKitWouldDrop_withoutCallingTheCompletion() {
+      let root = UIViewController()
+      let window = UIWindow()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      defer {
+        UIKitShadow.finishTransitions()
+        UIKitShadow.holdsTransitions = false
+        window.windowScene = nil
+      }
+      var completions: [String] = []
+
+      // Not in the window hierarchy.
+      let loose = UIViewController()
+      loose.present(UIViewController(), animated: true) { completions.append("loose") }
+      #expect(loose.presentedViewController == nil)
+
+      // A transition is running.
+      UIKitShadow.holdsTransitions = true
+      let first = UIViewController()
+      root.present(first, animated: true) { completions.append("first") }
+      #expect(first.isBeingPresented)
+      #expect(root.transitionCoordinator != nil)
+      first.present(UIViewController(), animated: true) { completions.append("during") }
+      root.dismiss(animated: true) { completions.append("dismiss during") }
+      var waited = false
+      root.transitionCoordinator?.animate(alongsideTransition: nil) { _ in waited = true }
+      UIKitShadow.finishTransitions()
+      #expect(completions == ["first"])
+      #expect(waited)
+      #expect(first.presentedViewController == nil)
+      #expect(root.presentedViewController === first)
+
+      // Dismissal: presentedViewController stays until it has finished.
+      root.dismiss(animated: true) { completions.append("dismissed") }
+      #expect(first.isBeingDismissed)
+      #expect(root.presentedViewController === first)
+      UIKitShadow.finishTransitions()
+      #expect(root.presentedViewController == nil)
+      #expect(completions == ["first", "dismissed"])
+    }
+
+    @Test func shadow_tapRunsTheHandlerAfterTheDismissal_andIgnoresDisabledActions() {
+      let root = UIViewController()
+      let window = UIWindow()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      defer {
+        UIKitShadow.finishTransitions()
+        UIKitShadow.holdsTransitions = false
+        window.windowScene = nil
+      }
+      var log: [String] = []
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      let off = UIAlertAction(title: "Off", style: .default) { _ in log.append("off") }
+      off.isEnabled = false
+      let on = UIAlertAction(title: "On", style: .default) { _ in
+        log.append("on, presented: \(root.presentedViewController != nil)")
+      }
+      alert.addAction(off)
+      alert.addAction(on)
+      UIKitShadow.holdsTransitions = true
+      root.present(alert, animated: true)
+      alert.shadowTap(on)  // still appearing: not on screen yet
+      UIKitShadow.finishTransitions()
+      alert.shadowTap(off)
+      alert.shadowTap(on)
+      #expect(log.isEmpty)  // dismissing
+      UIKitShadow.finishTransitions()
+      #expect(log == ["on, presented: false"])
+    }
+
     @Test func shadow_recordsWhatUIKitRaisesFor_andDropsIt() {
       let root = UIViewController()
       root.shadowHorizontalSizeClass = .regular

@@ -454,6 +454,50 @@
       #expect(kinds.isEmpty)
     }
 
+    /// The flows of the issue, each followed by the same weak-reference check (U9).
+    enum Flow: String, CaseIterable, Sendable {
+      case tap, popoverTapOutside, cancelAll, dismissalDuringTransition, noPresenter
+    }
+
+    @Test(arguments: Flow.allCases)
+    func U9_afterEachFlow_controllerSheetAndDelegateAreReleased(_ flow: Flow) throws {
+      weak var weakController: UIAlertController?
+      weak var weakSheet: LegacyActionSheet?
+      weak var weakDelegate: LegacyActionSheetDelegateRecorder?
+      try onScreen(sizeClass: .regular) { screen in
+        try withMainHost(.uiKit()) {
+          var recorder: LegacyActionSheetDelegateRecorder? = LegacyActionSheetDelegateRecorder()
+          weakDelegate = recorder
+          let item = UIBarButtonItem(title: "More")
+          do {
+            let sheet = LegacyActionSheet(
+              title: "More", delegate: recorder, cancelButtonTitle: "Cancel",
+              destructiveButtonTitle: "Delete", otherButtonTitles: "Share")
+            weakSheet = sheet
+            if flow == .noPresenter { screen.window.windowScene = nil }
+            if flow == .dismissalDuringTransition { UIKitShadow.holdsTransitions = true }
+            _ = issueKinds { sheet.show(from: item, animated: true) }
+            weakController = screen.shownAlert
+            switch flow {
+            case .tap: try screen.tap("Share")
+            case .popoverTapOutside: screen.shownAlert?.shadowTapOutside()
+            case .cancelAll: AlertHost.main.cancelAll()
+            case .dismissalDuringTransition:
+              sheet.dismiss(withClickedButtonIndex: 0, animated: true)
+              UIKitShadow.finishTransitions()
+            case .noPresenter: break
+            }
+          }
+          #expect(recorder?.events.last.map { "\($0)" }?.hasPrefix(".didDismiss") == true)
+          #expect(AlertHost.main.isIdle)
+          recorder = nil
+        }
+      }
+      #expect(weakController == nil)
+      #expect(weakSheet == nil)
+      #expect(weakDelegate == nil)
+    }
+
     @Test func U9_rendererAndHost_areReleasedWithTheScreen() throws {
       weak var weakRenderer: UIKitRenderer?
       weak var weakHost: AlertHost?
