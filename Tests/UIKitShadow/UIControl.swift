@@ -44,8 +44,8 @@ open class UIAction: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uiactionhandler
-/// `typealias UIActionHandler = (UIAction) -> Void`, main-actor isolated as UIKit's.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+/// `typealias UIActionHandler = (UIAction) -> Void`
+public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uicontrol
 /// `@MainActor class UIControl : UIView`

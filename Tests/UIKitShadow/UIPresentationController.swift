@@ -45,8 +45,7 @@ open class UIPresentationController: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollersourceitem
-/// `@MainActor protocol UIPopoverPresentationControllerSourceItem : NSObjectProtocol`
-@MainActor
+/// `protocol UIPopoverPresentationControllerSourceItem : NSObjectProtocol`
 public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
