@@ -24,9 +24,23 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
   /// A sentence that names the object and says what to do instead.
   public let message: String
 
+  /// The longest ``message`` kept, in characters; longer ones end in an
+  /// ellipsis and the count of characters left out.
+  public static let maximumMessageLength = 2_000
+
+  /// Creates an issue; a message longer than ``maximumMessageLength`` is cut
+  /// there and ends in "… (N more characters)".
   public init(kind: Kind, message: String) {
     self.kind = kind
-    self.message = message
+    self.message = Self.capped(message)
+  }
+
+  private static func capped(_ message: String) -> String {
+    guard message.utf8.count > maximumMessageLength else { return message }
+    let kept = message.prefix(maximumMessageLength)
+    let omitted = message.count - kept.count
+    guard omitted > 0 else { return message }
+    return "\(kept)… (\(omitted) more characters)"
   }
 
   public var description: String { "AlertShim: \(message) [\(kind.rawValue)]" }
