@@ -49,7 +49,7 @@ public final class AlertHost {
 
   /// Reported on Apple UI platforms, where an app is expected to draw through UIKit.
   package static var setup: SetupDiagnostic = {
-    #if os(iOS) || os(tvOS) || os(visionOS) || targetEnvironment(macCatalyst)
+    #if os(iOS) || os(visionOS) || targetEnvironment(macCatalyst)
       return SetupDiagnostic(isEnabled: true)
     #else
       return SetupDiagnostic(isEnabled: false)
