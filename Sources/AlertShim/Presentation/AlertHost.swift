@@ -23,8 +23,50 @@
 public final class AlertHost {
   /// The host used by `LegacyAlertView.show()` and `LegacyActionSheet.show()`.
   ///
-  /// Replace it at launch with a host whose renderer draws for real.
-  public static var main = AlertHost()
+  /// Replace it at launch with a host whose renderer draws for real. On iOS,
+  /// iPadOS, Mac Catalyst and visionOS the first legacy `show()` on a main
+  /// host that was never replaced reports one issue that names the setup line
+  /// (`AlertHost.main = .uiKit()` from AlertShimUIKit), and the alert is shown
+  /// headless: nothing appears on screen (SEMANTICS U11).
+  public static var main = AlertHost() {
+    didSet { setup.isMainReplaced = true }
+  }
+
+  /// The state of the missing-setup issue (SEMANTICS U11); a package hook so
+  /// that tests can reset it and turn it on where UIKit is only a shadow.
+  package struct SetupDiagnostic {
+    /// Whether a legacy `show()` on an unreplaced ``main`` reports the missing setup.
+    package var isEnabled: Bool
+    /// Whether ``main`` was ever assigned.
+    package var isMainReplaced = false
+    /// Whether the issue was reported already: it is reported once per process.
+    package var hasReported = false
+
+    package init(isEnabled: Bool) {
+      self.isEnabled = isEnabled
+    }
+  }
+
+  /// Reported on Apple UI platforms, where an app is expected to draw through UIKit.
+  package static var setup: SetupDiagnostic = {
+    #if os(iOS) || os(visionOS) || targetEnvironment(macCatalyst)
+      return SetupDiagnostic(isEnabled: true)
+    #else
+      return SetupDiagnostic(isEnabled: false)
+    #endif
+  }()
+
+  /// ``main``, for the legacy `show()` methods: reports the missing setup once (SEMANTICS U11).
+  package static func mainForLegacyShow(_ caller: String) -> AlertHost {
+    if setup.isEnabled, !setup.isMainReplaced, !setup.hasReported {
+      setup.hasReported = true
+      AlertDiagnostics.report(
+        .mainHostNotSetUp,
+        "\(caller) uses AlertHost.main, which draws nothing: add `AlertHost.main = .uiKit()`"
+          + " (import AlertShimUIKit) in your app or scene delegate before showing alerts.")
+    }
+    return main
+  }
 
   /// Draws the alerts.
   public let renderer: any AlertRenderer
@@ -539,6 +581,17 @@ public final class AlertHost {
 
   // MARK: Renderer feedback
 
+  /// Takes the traits and canvas size of a renderer that knows where it draws
+  /// (the UIKit renderer: the presenter's size class and view), so that a
+  /// sheet is a popover exactly when UIKit shows it as one (SEMANTICS U6).
+  package func refreshTraitsFromRenderer(for alert: AlertController? = nil) {
+    guard let source = renderer as? any AlertEnvironmentProviding,
+      let environment = source.currentEnvironment(for: alert, in: self)
+    else { return }
+    traits = environment.traits
+    canvasSize = environment.canvasSize
+  }
+
   func controllerDidChange(_ alert: AlertController) {
     guard let current, current.alert === alert, current.phase != .covering else { return }
     renderer.update(alert, in: self)
@@ -589,6 +642,7 @@ public final class AlertHost {
     current = Current(alert: alert, phase: .presenting, isFirstShow: isFirstShow)
     alert.host = self
     alert.isVisible = true
+    refreshTraitsFromRenderer(for: alert)
     alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
     if isFirstShow {
       if alert.isPopover, alert.anchor == nil {

@@ -82,6 +82,15 @@ extension AlertShimIssue.Kind {
   public static let textFieldIndexOutOfRange = Self(rawValue: "text-field-index-out-of-range")
   /// A controller that is not shown or waiting on this host was dismissed.
   public static let alertNotPresented = Self(rawValue: "alert-not-presented")
+  /// A legacy `show()` ran on an Apple UI platform before `AlertHost.main` was set up (SEMANTICS U11).
+  public static let mainHostNotSetUp = Self(rawValue: "main-host-not-set-up")
+
+  // AlertShimUIKit
+  /// No view controller could present the alert: no key window of an active scene,
+  /// or the app's presenter returned nil (SEMANTICS U2).
+  public static let noPresenter = Self(rawValue: "no-presenter")
+  /// A sheet was to be anchored to a view that is in no window (SEMANTICS U6).
+  public static let anchorViewNotInWindow = Self(rawValue: "anchor-view-not-in-window")
 
   // Support/
   /// A value that is not an object was attached with the `.weak` policy.
