@@ -1,21 +1,50 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The UIKit shadow (module `UIKit`, under Tests/) exists only when the manifest
+// is evaluated on Linux: there AlertShimUIKit is built and tested against it.
+// On Apple platforms it is not part of the package graph at all, and
+// AlertShimUIKit compiles against the real UIKit.
+#if os(Linux)
+  let shadowProducts: [Product] = [
+    .library(name: "UIKitShadow", targets: ["UIKit"])
+  ]
+  let shadowTargets: [Target] = [
+    .target(name: "UIKit", path: "Tests/UIKitShadow")
+  ]
+  let uiKitShadowDependency: [Target.Dependency] = [
+    .target(name: "UIKit", condition: .when(platforms: [.linux]))
+  ]
+#else
+  let shadowProducts: [Product] = []
+  let shadowTargets: [Target] = []
+  let uiKitShadowDependency: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "AlertShim",
   platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "AlertShim", targets: ["AlertShim"]),
+    .library(name: "AlertShimUIKit", targets: ["AlertShimUIKit"]),
     .library(name: "AlertShimTesting", targets: ["AlertShimTesting"]),
     .library(name: "AlertShimTerminal", targets: ["AlertShimTerminal"]),
     .library(name: "AlertMigration", targets: ["AlertMigration"]),
     .executable(name: "alertshim", targets: ["alertshim"]),
     .executable(name: "alertshim-bench", targets: ["alertshim-bench"]),
-  ],
+  ] + shadowProducts,
   targets: [
     .target(name: "AlertShim"),
     .target(name: "AlertShimTesting", dependencies: ["AlertShim"]),
     .target(name: "AlertShimTerminal", dependencies: ["AlertShim"]),
+    .target(name: "AlertShimUIKit", dependencies: ["AlertShim"] + uiKitShadowDependency),
+    // The example iOS app's sources (Examples/AlertShimExample), built here so that
+    // CI compiles them: against the shadow on Linux, against UIKit on Apple platforms.
+    .target(
+      name: "AlertShimExample",
+      dependencies: ["AlertShim", "AlertShimUIKit"] + uiKitShadowDependency,
+      path: "Examples/AlertShimExample/Sources"
+    ),
     .target(name: "AlertMigration"),
     .executableTarget(
       name: "alertshim",
@@ -30,7 +59,20 @@ let package = Package(
     .testTarget(name: "AlertShimTerminalTests", dependencies: ["AlertShim", "AlertShimTerminal"]),
     .testTarget(name: "AlertMigrationTests", dependencies: ["AlertMigration"]),
     .testTarget(name: "AlertShimCLITests", dependencies: ["alertshim"]),
-  ],
+    // A file importing both Testing and the UIKit shadow fails on Linux with
+    // "no such module '_Testing_UIKit'": Swift Testing declares a cross-import
+    // overlay for UIKit that the Linux toolchain does not ship. The unsafe flag
+    // is allowed here because a test target is part of no product.
+    .testTarget(
+      name: "AlertShimUIKitTests",
+      dependencies: ["AlertShim", "AlertShimTesting", "AlertShimUIKit", "AlertShimExample"]
+        + uiKitShadowDependency,
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-disable-cross-import-overlays"], .when(platforms: [.linux]))
+      ]
+    ),
+  ] + shadowTargets,
   swiftLanguageModes: [.v6]
 )
 

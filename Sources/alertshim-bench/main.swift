@@ -19,6 +19,7 @@ let render = runRenderBenchmark(quick: quick)
 let legacyOverModern = core.legacyNanoseconds / core.modernNanoseconds
 let modernOverBaseline = core.modernNanoseconds / core.baselineNanoseconds
 let scan = runScanBenchmark(megabytes: quick ? 5 : 100)
+let queue = runQueueBenchmark(quick: quick)
 
 func row(_ name: String, _ value: String, _ target: String) -> String {
   name.padding(toLength: 34, withPad: " ", startingAt: 0)
@@ -38,6 +39,9 @@ print(row("modern / baseline", fixed(modernOverBaseline, 2), "<= 20"))
 print(row("RSS growth, \(core.legacyFlowsForRSS) flows (KiB)", "\(core.rssGrowthKiB)", "<= 1024"))
 print(row("migrate scan (MB/s)", fixed(scan.scanMBPerSecond), ">= 50"))
 print(row("grep -rc UIAlertView (MB/s)", fixed(scan.grepMBPerSecond), "reference"))
+print(row("queue, \(queue.smallCount) alerts (ns/alert)", fixed(queue.smallNanoseconds), ""))
+print(row("queue, \(queue.largeCount) alerts (ns/alert)", fixed(queue.largeNanoseconds), ""))
+print(row("queue cost per alert, large / small", fixed(queue.largeOverSmall, 2), "<= 2"))
 print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
 print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
 
@@ -54,5 +58,8 @@ let figures: [(String, String)] = [
   ("scan_files", "\(scan.files)"),
   ("render_us", fixed(render.microsecondsPerKey, 3)),
   ("render_bytes_per_key", fixed(render.bytesPerKey)),
+  ("queue_small_ns", fixed(queue.smallNanoseconds)),
+  ("queue_large_ns", fixed(queue.largeNanoseconds)),
+  ("queue_large_over_small", fixed(queue.largeOverSmall, 3)),
 ]
 print("{" + figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -336,4 +336,23 @@ import Testing
         == .rect(x: 50, y: 25, width: 1, height: 1))
     #expect(AlertAnchor.rect(x: 1, y: 2, width: 3, height: 4).description.contains("width: 3.0"))
   }
+
+  // P1, P5 at scale: 16,000 queued alerts keep FIFO order and all resolve (the
+  // queue's membership is constant-time; its cost is measured by alertshim-bench).
+  @Test func longQueue_keepsFIFOOrder_andCancelAllResolvesEveryAlert_P1_P5() {
+    let host = AlertHost()
+    var order: [Int] = []
+    let alerts = (0..<16_000).map { index in
+      let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
+      alert.addAction(AlertAction(title: "OK", style: .default) { _ in order.append(index) })
+      alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in order.append(-index) })
+      return alert
+    }
+    for alert in alerts { host.present(alert) }
+    #expect(host.queuedAlerts.count == 15_999)
+    for _ in 0..<8_000 { host.select(actionAt: 0) }
+    host.cancelAll()
+    #expect(order == Array(0..<8_000) + (8_000..<16_000).map { -$0 })
+    #expect(host.isIdle)
+  }
 }

@@ -193,3 +193,65 @@ import Testing
     #expect(log.entries == ["D: willPresent", "D: didPresent"])
   }
 }
+
+/// A teardown whose cancellations present alerts again (SEMANTICS P3, P5; rule R1).
+@Suite @MainActor struct CancelAllRepresentationTests {
+  /// An alert with OK (.default) and Cancel (.cancel); `onCancel` runs in Cancel's handler.
+  private func alert(
+    _ title: String, okCount: Counter, onCancel: @escaping @MainActor () -> Void = {}
+  ) -> AlertController {
+    let alert = AlertController(title: title, message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default) { _ in okCount.bump(title) })
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in onCancel() })
+    return alert
+  }
+
+  /// Alerts the handlers present, set once they exist.
+  @MainActor final class LateAlerts {
+    var a: AlertController?
+    var d: AlertController?
+  }
+
+  @MainActor final class Counter {
+    var oks: [String: Int] = [:]
+    var presentations: [String: Int] = [:]
+    func bump(_ title: String) { oks[title, default: 0] += 1 }
+  }
+
+  // SEMANTICS P3, P5: a's cancel handler presents a again (once), b's presents d,
+  // d's presents a: a is accepted once and shown once; the second present is refused
+  // while a waits. (Found by a bad-input hunt: chaos seed 0x2e845f8c6945e710.)
+  @Test func cancellationsPresentingTheSameAlertTwice_showItOnce_P3() {
+    let host = AlertHost()
+    let counter = Counter()
+    let late = LateAlerts()
+    var aCancelled = 0
+    let a = alert("a", okCount: counter) {
+      aCancelled += 1
+      if aCancelled == 1, let a = late.a { host.present(a) }
+    }
+    let d = alert("d", okCount: counter) { if let a = late.a { host.present(a) } }
+    let b = alert("b", okCount: counter) { if let d = late.d { host.present(d) } }
+    let x = alert("x", okCount: counter)
+    late.a = a
+    late.d = d
+    for shown in [x, a, b, d] {
+      shown.observe { controller, event in
+        guard case .willPresent = event else { return }
+        counter.presentations[controller.title ?? "", default: 0] += 1
+      }
+    }
+    host.present(x)
+    host.present(a)
+    host.present(b)
+    let issues = AlertDiagnostics.capture { host.cancelAll() }.issues
+    #expect(issues.map(\.kind) == [.alreadyPresented])
+    #expect(host.holds(a))
+    #expect(host.presentedAlert === a)
+    #expect(host.queuedAlerts.isEmpty)
+    host.select(actionTitled: "OK")
+    #expect(counter.oks["a"] == 1)
+    #expect(counter.presentations["a"] == 1)
+    #expect(host.isIdle)
+  }
+}

@@ -30,6 +30,30 @@ import Testing
     #expect(Set(kinds.map(\.0)).count == kinds.count)
   }
 
+  // D1: a diagnostic about 100,000 actions used to be 844 KB long.
+  @Test func diagnosticAboutManyActions_isCapped_withACount_D1() {
+    let host = AlertHost()
+    let alert = AlertController(title: "Big", message: nil, preferredStyle: .alert)
+    for index in 0..<100_000 { alert.addAction(AlertAction(title: "A\(index)", style: .default)) }
+    host.present(alert)
+    let issues = AlertDiagnostics.capture { host.select(actionTitled: "missing") }.issues
+    #expect(issues.map(\.kind) == [.actionTitleNotFound])
+    let message = issues.first?.message ?? ""
+    #expect(message.count < 1_000)
+    #expect(message.contains("\"A19\", … and 99980 more]"))
+    #expect(!message.contains("\"A20\""))
+  }
+
+  // D1: any message longer than the maximum ends in an ellipsis and the count left out.
+  @Test func longMessage_isCutWithTheNumberOfCharactersLeftOut_D1() {
+    let long = String(repeating: "x", count: 5_000)
+    let issue = AlertShimIssue(kind: .actionDisabled, message: long)
+    #expect(issue.message.count < 2_100)
+    #expect(issue.message.hasSuffix("… (3000 more characters)"))
+    let short = AlertShimIssue(kind: .actionDisabled, message: "short")
+    #expect(short.message == "short")
+  }
+
   @Test func issueDescription_isOneLinePrefixedAlertShim_D1() {
     let issue = AlertShimIssue(kind: .actionDisabled, message: "Something is wrong; do this.")
     #expect(issue.description == "AlertShim: Something is wrong; do this. [action-disabled]")

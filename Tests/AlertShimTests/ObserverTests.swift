@@ -124,4 +124,39 @@ import Testing
     #expect(renderer.calls.isEmpty)
     #expect(renderer.showCount == 1)
   }
+
+  // An observation cancelled by an earlier observer during an event does not get
+  // that event (it used to: the event went to a copy of the observer list).
+  @Test func observationCancelledDuringAnEvent_doesNotGetIt() {
+    let host = AlertHost()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    var received: [String] = []
+    var second: AlertObservation?
+    let first = alert.observe { _, event in
+      received.append("first: \(event)")
+      if case .willPresent = event { second?.cancel() }
+    }
+    second = alert.observe { _, event in received.append("second: \(event)") }
+    host.present(alert)
+    #expect(received == ["first: willPresent", "first: didPresent"])
+    first.cancel()
+  }
+
+  // An observer added during an event gets the events after it, not that one.
+  @Test func observerAddedDuringAnEvent_getsTheNextEvents() {
+    let host = AlertHost()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    var received: [String] = []
+    var late: AlertObservation?
+    let first = alert.observe { controller, event in
+      guard case .willPresent = event, late == nil else { return }
+      late = controller.observe { _, event in received.append("late: \(event)") }
+    }
+    host.present(alert)
+    #expect(received == ["late: didPresent"])
+    first.cancel()
+    late?.cancel()
+  }
 }

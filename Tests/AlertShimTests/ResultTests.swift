@@ -119,4 +119,70 @@ import Testing
     #expect(value === cancel)
     #expect(host.isIdle)
   }
+
+  // MARK: Task cancellation
+
+  /// Starts `result(of:)` in a task and returns once the alert is on screen.
+  private func startWaiting(
+    for alert: AlertController, on host: AlertHost
+  ) async -> Task<AlertAction?, Never> {
+    var task: Task<AlertAction?, Never>?
+    await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
+      onDidPresent(alert) { _ in shown.resume() }
+      task = Task { @MainActor in await host.result(of: alert) }
+    }
+    return task ?? Task { nil }
+  }
+
+  // A task cancelled before it calls result(of:) presents nothing.
+  @Test func result_inACancelledTask_presentsNothing_andIsNil() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    let task = Task { @MainActor in await host.result(of: alert) }
+    task.cancel()
+    let action = await task.value
+    #expect(action == nil)
+    #expect(host.isIdle)
+    #expect(!alert.isVisible)
+  }
+
+  // Cancelled while it waits: nil at once, and the alert is dismissed from code (no handler).
+  @Test func result_cancelledWhileWaiting_isNil_andDismissesTheAlert() async {
+    let host = AlertHost()
+    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
+    var handled: [String] = []
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in handled.append("Cancel") })
+    alert.addAction(AlertAction(title: "OK", style: .default) { _ in handled.append("OK") })
+    var events: [String] = []
+    alert.observe { _, event in events.append("\(event)") }
+    let task = await startWaiting(for: alert, on: host)
+    #expect(host.presentedAlert === alert)
+    task.cancel()
+    let action = await task.value
+    #expect(action == nil)
+    #expect(host.isIdle)
+    #expect(handled.isEmpty)
+    #expect(events.suffix(2) == ["willDismiss(dismissed)", "didDismiss(dismissed)"])
+  }
+
+  // Another call still waiting keeps the alert; it gets the action chosen later.
+  @Test func result_cancelledWhileAnotherWaits_leavesTheAlertShown() async {
+    let host = AlertHost()
+    let alert = alert("A")
+    let first = await startWaiting(for: alert, on: host)
+    // The task registers its call before it first suspends, and only then does
+    // this test resume (both run on the main actor).
+    var second: Task<AlertAction?, Never>?
+    await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+      second = Task { @MainActor in
+        started.resume()
+        return await host.result(of: alert)
+      }
+    }
+    first.cancel()
+    #expect(await first.value == nil)
+    #expect(host.presentedAlert === alert)
+    host.select(actionTitled: "OK")
+    #expect(await second?.value === alert.actions[1])
+  }
 }

@@ -126,7 +126,9 @@ extension LegacyActionSheet: LegacyClosureAdapting {
   ///
   /// See ``show(in:completion:)``.
   public func show(completion: @escaping @MainActor (LegacyActionSheet, Int) -> Void) {
-    show(in: AlertHost.main, completion: completion)
+    show(
+      in: AlertHost.mainForLegacyShow("show(completion:) on \(diagnosticName)"),
+      completion: completion)
   }
 
   /// Shows the sheet on `host` and calls `completion` once it is dismissed (SEMANTICS A2).

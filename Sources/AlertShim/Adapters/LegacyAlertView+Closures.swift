@@ -112,7 +112,9 @@ extension LegacyAlertView: LegacyClosureAdapting {
   ///
   /// See ``show(in:completion:)``.
   public func show(completion: @escaping @MainActor (LegacyAlertView, Int) -> Void) {
-    show(in: AlertHost.main, completion: completion)
+    show(
+      in: AlertHost.mainForLegacyShow("show(completion:) on \(diagnosticName)"),
+      completion: completion)
   }
 
   /// Shows the alert on `host` and calls `completion` once it is dismissed (SEMANTICS A2).

@@ -88,8 +88,10 @@ extension LegacyClosureAdapting {
   }
 
   /// Makes the existing cancel button run `action` instead of what it ran
-  /// before; reported when there is no cancel button.
+  /// before; reported when there is no cancel button, and refused while the
+  /// view is shown, like every change of its buttons (SEMANTICS L14).
   func setCancelButtonAction(_ action: LegacyButtonAction, call: String) {
+    guard buttonsCanChange(call) else { return }
     let index = buttons.cancelButtonIndex
     guard buttons.title(at: index) != nil else {
       AlertDiagnostics.report(

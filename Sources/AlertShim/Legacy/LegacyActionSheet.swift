@@ -149,7 +149,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
 
   /// Shows the sheet on ``AlertHost/main``.
   public func show() {
-    show(in: AlertHost.main)
+    show(in: AlertHost.mainForLegacyShow("show() on \(diagnosticName)"))
   }
 
   /// Shows the sheet on `host`; on a `.regular` host it is a popover from a
@@ -163,6 +163,19 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   /// On a `.compact` host the anchor is recorded but the sheet is full width.
   public func show(from anchor: AlertAnchor, in host: AlertHost) {
     presentLegacy(in: host, anchor: anchor)
+  }
+
+  /// Shows the sheet on `host` with `anchor` (nil: as ``show(in:)``), running
+  /// `configure` on the new controller before it is presented.
+  ///
+  /// A package hook for AlertShimUIKit's UIKit-shaped entry points
+  /// (`show(from: UIBarButtonItem, animated:)`, …), which attach the view or
+  /// bar button item a popover points at to the controller.
+  package func show(
+    from anchor: AlertAnchor?, in host: AlertHost,
+    configure: @escaping (AlertController) -> Void
+  ) {
+    presentLegacy(in: host, anchor: anchor, configure: configure)
   }
 
   /// Dismisses the sheet from code: `willDismiss` and `didDismiss` with `index`

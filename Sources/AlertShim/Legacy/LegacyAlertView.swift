@@ -193,7 +193,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
 
   /// Shows the alert on ``AlertHost/main``.
   public func show() {
-    show(in: AlertHost.main)
+    show(in: AlertHost.mainForLegacyShow("show() on \(diagnosticName)"))
   }
 
   /// Shows the alert on `host`; the buttons are fixed from now until `didDismiss` (SEMANTICS L14).

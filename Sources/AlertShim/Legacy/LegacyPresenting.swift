@@ -123,6 +123,8 @@ extension LegacyPresenting {
         AlertAction(title: buttons.titles[index], style: buttons.style(at: index)))
     }
     if controller.preferredStyle == .actionSheet {
+      // A renderer that knows its size class (UIKit) decides the centred anchor (SEMANTICS U6).
+      host.refreshTraitsFromRenderer()
       controller.anchor =
         anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
     }

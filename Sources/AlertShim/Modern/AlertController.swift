@@ -212,8 +212,12 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   }
 
   /// Sends `event` to every observer. Called by ``AlertHost``.
+  ///
+  /// An observer removed by an earlier observer of the same event does not
+  /// get it; one added during the event gets the next event.
   package func send(_ event: AlertEvent) {
-    for observer in observers {
+    let snapshot = observers
+    for observer in snapshot where observers.contains(where: { $0.id == observer.id }) {
       observer.handler(self, event)
     }
   }

@@ -23,8 +23,50 @@
 public final class AlertHost {
   /// The host used by `LegacyAlertView.show()` and `LegacyActionSheet.show()`.
   ///
-  /// Replace it at launch with a host whose renderer draws for real.
-  public static var main = AlertHost()
+  /// Replace it at launch with a host whose renderer draws for real. On iOS,
+  /// iPadOS, Mac Catalyst and visionOS the first legacy `show()` on a main
+  /// host that was never replaced reports one issue that names the setup line
+  /// (`AlertHost.main = .uiKit()` from AlertShimUIKit), and the alert is shown
+  /// headless: nothing appears on screen (SEMANTICS U11).
+  public static var main = AlertHost() {
+    didSet { setup.isMainReplaced = true }
+  }
+
+  /// The state of the missing-setup issue (SEMANTICS U11); a package hook so
+  /// that tests can reset it and turn it on where UIKit is only a shadow.
+  package struct SetupDiagnostic {
+    /// Whether a legacy `show()` on an unreplaced ``main`` reports the missing setup.
+    package var isEnabled: Bool
+    /// Whether ``main`` was ever assigned.
+    package var isMainReplaced = false
+    /// Whether the issue was reported already: it is reported once per process.
+    package var hasReported = false
+
+    package init(isEnabled: Bool) {
+      self.isEnabled = isEnabled
+    }
+  }
+
+  /// Reported on Apple UI platforms, where an app is expected to draw through UIKit.
+  package static var setup: SetupDiagnostic = {
+    #if os(iOS) || os(visionOS) || targetEnvironment(macCatalyst)
+      return SetupDiagnostic(isEnabled: true)
+    #else
+      return SetupDiagnostic(isEnabled: false)
+    #endif
+  }()
+
+  /// ``main``, for the legacy `show()` methods: reports the missing setup once (SEMANTICS U11).
+  package static func mainForLegacyShow(_ caller: String) -> AlertHost {
+    if setup.isEnabled, !setup.isMainReplaced, !setup.hasReported {
+      setup.hasReported = true
+      AlertDiagnostics.report(
+        .mainHostNotSetUp,
+        "\(caller) uses AlertHost.main, which draws nothing: add `AlertHost.main = .uiKit()`"
+          + " (import AlertShimUIKit) in your app or scene delegate before showing alerts.")
+    }
+    return main
+  }
 
   /// Draws the alerts.
   public let renderer: any AlertRenderer
@@ -49,10 +91,14 @@ public final class AlertHost {
   private var current: Current?
   /// Hidden and handler running: the alert whose dismissal is finishing.
   private var finishing: AlertController?
-  private var waiting: [AlertController] = []
+  private var waiting = AlertQueue()
   /// `.stack` policy: alerts covered by the current one, bottom first.
   private var covered: [AlertController] = []
-  private var continuations: [ObjectIdentifier: [CheckedContinuation<AlertAction?, Never>]] = [:]
+  /// The `result(of:)` calls waiting for each alert, with the token of each call.
+  private var continuations:
+    [ObjectIdentifier: [(token: Int, continuation: CheckedContinuation<AlertAction?, Never>)]] =
+      [:]
+  private var nextWaiterToken = 0
   private var isPumping = false
   /// Waiting alerts dismissed from code during another alert's dismissal (SEMANTICS L9, P2).
   private var pendingWithdrawals: [AlertController] = []
@@ -72,6 +118,9 @@ public final class AlertHost {
   /// Held strongly for the length of the teardown, so that no new controller
   /// can take the address of a released one and be mistaken for it.
   private var teardownTargets: [AlertController] = []
+  /// The identifiers of the targets not cancelled yet (the targets are held
+  /// above, so no other object can take one of these identifiers meanwhile).
+  private var teardownTargetIDs: Set<ObjectIdentifier> = []
   /// The alerts the current teardown cancelled, held strongly like the targets.
   private var cancelledByTeardown: [AlertController] = []
 
@@ -102,7 +151,7 @@ public final class AlertHost {
 
   /// The alerts waiting to be shown, first to be shown first.
   public var queuedAlerts: [AlertController] {
-    waiting
+    waiting.elements
   }
 
   /// `.stack` policy: the alerts hidden under the presented one, bottom first.
@@ -119,8 +168,16 @@ public final class AlertHost {
   /// (SEMANTICS P3). An alert whose dismissal completed is not: its handler and
   /// `didDismiss` observers may present it again, and it is shown after them (P2).
   private func isPresented(_ alert: AlertController) -> Bool {
-    current?.alert === alert || waiting.contains { $0 === alert }
-      || covered.contains { $0 === alert }
+    current?.alert === alert || waiting.contains(alert) || covered.contains { $0 === alert }
+  }
+
+  /// How many `result(of:)` calls are waiting for an alert of this host.
+  ///
+  /// Test support, not for use outside the package: on an idle host it is 0,
+  /// so a test can tell a lost result from one that has not run yet without
+  /// counting scheduler turns.
+  package var resultWaiterCount: Int {
+    continuations.values.reduce(0) { $0 + $1.count }
   }
 
   /// Whether nothing is shown, waiting, covered or finishing.
@@ -163,6 +220,7 @@ public final class AlertHost {
       !wasCancelledByTeardown(alert)
     {
       teardownTargets.append(alert)
+      teardownTargetIDs.insert(ObjectIdentifier(alert))
     }
     pump()
   }
@@ -170,14 +228,41 @@ public final class AlertHost {
   /// Presents `alert` unless it is already presented, and returns the action
   /// whose handler ran once it is dismissed: the selected action, the cancel
   /// action for a system cancel, or nil when none ran.
+  ///
+  /// The call follows the cancellation of its task. In a task cancelled before
+  /// the call it presents nothing and returns nil. Cancelled while it waits, it
+  /// returns nil at once; when no other `result(of:)` call waits for the alert,
+  /// the alert is dismissed from code, as ``dismiss(_:)`` does: no handler runs.
   public func result(of alert: AlertController) async -> AlertAction? {
+    guard !Task.isCancelled else { return nil }
     let id = ObjectIdentifier(alert)
-    return await withCheckedContinuation { continuation in
-      // Wait first, then present: a flow that resolves synchronously still resumes us.
-      continuations[id, default: []].append(continuation)
-      if !holds(alert) { present(alert) }
-      if !holds(alert) { resume(alert, with: nil) }
+    nextWaiterToken += 1
+    let token = nextWaiterToken
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // Wait first, then present: a flow that resolves synchronously still resumes us.
+        continuations[id, default: []].append((token, continuation))
+        if !holds(alert) { present(alert) }
+        if !holds(alert) { resume(alert, with: nil) }
+      }
+    } onCancel: {
+      // Any thread; the waiter is registered by the time the main actor runs this.
+      Task { @MainActor [weak self, weak alert] in
+        guard let self, let alert else { return }
+        self.stopWaiting(token, for: alert)
+      }
     }
+  }
+
+  /// A cancelled `result(of:)` call: resumes it with nil, and dismisses the
+  /// alert when nothing else waits for it.
+  private func stopWaiting(_ token: Int, for alert: AlertController) {
+    let id = ObjectIdentifier(alert)
+    guard let index = continuations[id]?.firstIndex(where: { $0.token == token }) else { return }
+    let waiter = continuations[id]?.remove(at: index)
+    if continuations[id]?.isEmpty == true { continuations[id] = nil }
+    waiter?.continuation.resume(returning: nil)
+    if continuations[id] == nil, isPresented(alert) { dismiss(alert) }
   }
 
   /// Dismisses `alert` from code: no handler runs (SEMANTICS L9).
@@ -208,7 +293,7 @@ public final class AlertHost {
       pump()
       return true
     }
-    if let index = waiting.firstIndex(where: { $0 === alert }) {
+    if let index = waiting.index(of: alert) {
       waiting.remove(at: index)
       heldFor[ObjectIdentifier(alert)] = nil
       // Nothing ends inside another alert's dismissal: withdraw once it is over.
@@ -239,7 +324,8 @@ public final class AlertHost {
   /// cannot loop.
   public func cancelAll() {
     isTearingDown = true
-    teardownTargets.append(contentsOf: covered + waiting)
+    teardownTargets.append(contentsOf: covered + waiting.elements)
+    teardownTargetIDs.formUnion((covered + waiting.elements).map(ObjectIdentifier.init))
     if var current, current.phase != .dismissing {
       cancelledByTeardown.append(current.alert)
       switch current.phase {
@@ -263,23 +349,38 @@ public final class AlertHost {
   private func finishTearDown() {
     guard isTearingDown, current == nil, finishing == nil, !isFinishingTearDown else { return }
     isFinishingTearDown = true
-    var survivors: [AlertController] = []
-    while let alert = covered.popLast() ?? (waiting.isEmpty ? nil : waiting.removeFirst()) {
-      guard let target = teardownTargets.firstIndex(where: { $0 === alert }) else {
-        survivors.append(alert)
-        continue
-      }
-      teardownTargets.remove(at: target)
+    // Only the target being cancelled leaves the host's lists: an alert that
+    // survives stays where it waits, so that it is still held (P3) when a later
+    // cancellation presents it again.
+    while let alert = nextTearDownTarget() {
       heldFor[ObjectIdentifier(alert)] = nil
       cancelledByTeardown.append(alert)
       resolveOffscreen(alert, .systemCancel)
     }
-    waiting.insert(contentsOf: survivors, at: 0)
     teardownTargets = []
+    teardownTargetIDs = []
     cancelledByTeardown = []
     isFinishingTearDown = false
     isTearingDown = false
     pump()
+  }
+
+  /// Removes and returns the next alert the teardown cancels: the top covered
+  /// target, else the first waiting target (SEMANTICS P5).
+  private func nextTearDownTarget() -> AlertController? {
+    func isTarget(_ alert: AlertController) -> Bool {
+      teardownTargetIDs.contains(ObjectIdentifier(alert))
+    }
+    let alert: AlertController
+    if let index = covered.lastIndex(where: isTarget) {
+      alert = covered.remove(at: index)
+    } else if let index = waiting.firstIndex(where: isTarget) {
+      alert = waiting.remove(at: index)
+    } else {
+      return nil
+    }
+    teardownTargetIDs.remove(ObjectIdentifier(alert))
+    return alert
   }
 
   /// Whether `alert` is an alert this teardown cancelled, shown again: the same
@@ -365,7 +466,9 @@ public final class AlertHost {
       let action = alert.displayedActions.first(where: { $0.title == title })
         ?? alert.actions.first(where: { $0.title == title })
     else {
-      let available = alert.displayedActions.map { "\"\($0.title ?? "")\"" }
+      let displayed = alert.displayedActions
+      var available = displayed.prefix(20).map { "\"\($0.title ?? "")\"" }
+      if displayed.count > 20 { available.append("… and \(displayed.count - 20) more") }
       AlertDiagnostics.report(
         .actionTitleNotFound,
         "\(alert.diagnosticName) has no action titled \"\(title)\"; its actions are"
@@ -478,6 +581,17 @@ public final class AlertHost {
 
   // MARK: Renderer feedback
 
+  /// Takes the traits and canvas size of a renderer that knows where it draws
+  /// (the UIKit renderer: the presenter's size class and view), so that a
+  /// sheet is a popover exactly when UIKit shows it as one (SEMANTICS U6).
+  package func refreshTraitsFromRenderer(for alert: AlertController? = nil) {
+    guard let source = renderer as? any AlertEnvironmentProviding,
+      let environment = source.currentEnvironment(for: alert, in: self)
+    else { return }
+    traits = environment.traits
+    canvasSize = environment.canvasSize
+  }
+
   func controllerDidChange(_ alert: AlertController) {
     guard let current, current.alert === alert, current.phase != .covering else { return }
     renderer.update(alert, in: self)
@@ -528,6 +642,7 @@ public final class AlertHost {
     current = Current(alert: alert, phase: .presenting, isFirstShow: isFirstShow)
     alert.host = self
     alert.isVisible = true
+    refreshTraitsFromRenderer(for: alert)
     alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
     if isFirstShow {
       if alert.isPopover, alert.anchor == nil {
@@ -637,6 +752,6 @@ public final class AlertHost {
 
   private func resume(_ alert: AlertController, with action: AlertAction?) {
     guard let waiters = continuations.removeValue(forKey: ObjectIdentifier(alert)) else { return }
-    for waiter in waiters { waiter.resume(returning: action) }
+    for waiter in waiters { waiter.continuation.resume(returning: action) }
   }
 }

@@ -25,3 +25,16 @@ extension AlertRenderer where Self == HeadlessRenderer {
     HeadlessRenderer(mode: mode)
   }
 }
+
+/// A renderer that knows the size class and size of the place it draws in
+/// (a package hook; the UIKit renderer reads its presenter's trait collection).
+///
+/// The host asks before each presentation (with the alert) and when a legacy
+/// sheet picks its anchor (without), and takes the answer as its ``AlertHost/traits`` and
+/// ``AlertHost/canvasSize`` (SEMANTICS U6). Nil keeps the host's values.
+@MainActor
+package protocol AlertEnvironmentProviding: AlertRenderer {
+  func currentEnvironment(
+    for alert: AlertController?, in host: AlertHost
+  ) -> (traits: HostTraits, canvasSize: AlertSize)?
+}

@@ -24,9 +24,23 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
   /// A sentence that names the object and says what to do instead.
   public let message: String
 
+  /// The longest ``message`` kept, in characters; longer ones end in an
+  /// ellipsis and the count of characters left out.
+  public static let maximumMessageLength = 2_000
+
+  /// Creates an issue; a message longer than ``maximumMessageLength`` is cut
+  /// there and ends in "… (N more characters)".
   public init(kind: Kind, message: String) {
     self.kind = kind
-    self.message = message
+    self.message = Self.capped(message)
+  }
+
+  private static func capped(_ message: String) -> String {
+    guard message.utf8.count > maximumMessageLength else { return message }
+    let kept = message.prefix(maximumMessageLength)
+    let omitted = message.count - kept.count
+    guard omitted > 0 else { return message }
+    return "\(kept)… (\(omitted) more characters)"
   }
 
   public var description: String { "AlertShim: \(message) [\(kind.rawValue)]" }
@@ -68,6 +82,15 @@ extension AlertShimIssue.Kind {
   public static let textFieldIndexOutOfRange = Self(rawValue: "text-field-index-out-of-range")
   /// A controller that is not shown or waiting on this host was dismissed.
   public static let alertNotPresented = Self(rawValue: "alert-not-presented")
+  /// A legacy `show()` ran on an Apple UI platform before `AlertHost.main` was set up (SEMANTICS U11).
+  public static let mainHostNotSetUp = Self(rawValue: "main-host-not-set-up")
+
+  // AlertShimUIKit
+  /// No view controller could present the alert: no key window of an active scene,
+  /// or the app's presenter returned nil (SEMANTICS U2).
+  public static let noPresenter = Self(rawValue: "no-presenter")
+  /// A sheet was to be anchored to a view that is in no window (SEMANTICS U6).
+  public static let anchorViewNotInWindow = Self(rawValue: "anchor-view-not-in-window")
 
   // Support/
   /// A value that is not an object was attached with the `.weak` policy.

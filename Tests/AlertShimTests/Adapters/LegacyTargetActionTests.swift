@@ -168,15 +168,31 @@ import Testing
     #expect(log.entries.isEmpty)
   }
 
-  @Test func setCancelButtonTarget_whileShown_takesEffectForThisShowing() {  // SEMANTICS A4
+  // SEMANTICS A4, L14: the buttons are fixed while shown, the cancel button's action too.
+  @Test func setCancelButtonTarget_whileShown_isRefused_andKeepsTheRunningAction() {
     let target = AdapterTarget(log: log)
     let view = view()
+    view.setCancelButton(target: target, action: AdapterTarget.cancel, userInfo: 1)
     view.show(in: host)
-    adapterExpectIssues([]) {
+    adapterExpectIssues([.buttonsFrozen]) {
       view.setCancelButton(target: target, action: AdapterTarget.cancel, userInfo: 2)
     }
     host.select(actionAt: 0)
-    #expect(log.entries == ["cancel(2)"])
+    #expect(log.entries == ["cancel(1)"])
+  }
+
+  // SEMANTICS A4, L14: the same on a sheet.
+  @Test func sheet_setCancelButtonTarget_whileShown_isRefused() {
+    let target = AdapterTarget(log: log)
+    let sheet = LegacyActionSheet(
+      title: "S", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+    sheet.setCancelButton(target: target, action: AdapterTarget.cancel, userInfo: 1)
+    sheet.show(in: host)
+    adapterExpectIssues([.buttonsFrozen]) {
+      sheet.setCancelButton(target: target, action: AdapterTarget.cancel, userInfo: 2)
+    }
+    host.select(actionAt: 0)
+    #expect(log.entries == ["cancel(1)"])
   }
 
   // MARK: LegacyActionSheet

@@ -232,8 +232,10 @@ import Testing
     }
   }
 
-  // SEMANTICS S1, L17: Cancel on the gender sheet reaches the cancel branch.
-  @Test func jchatGenderSheet_cancel_reachesTheCancelBranch() {
+  // SEMANTICS S1, L17: Cancel on the gender sheet reaches the cancel branch, and
+  // each gender button saves its own gender.
+  @Test(arguments: [("取消", nil), ("男", "男"), ("女", "女"), ("保密", "保密")] as [(String, String?)])
+  func jchatGenderSheet_eachButton_reachesItsBranch(tapped: String, saved: String?) {
     let host = AlertHost()
     let screen = GenderScreen()
     let sheet = LegacyActionSheet(
@@ -241,24 +243,9 @@ import Testing
       otherButtonTitles: "男", "女", "保密")
     sheet.tag = 1002
     sheet.show(in: host)
-    #expect(host.select(actionTitled: "取消"))
-    #expect(screen.cancelled)
-    #expect(screen.savedGender == nil)
-  }
-
-  // SEMANTICS S1, L17: each gender button saves its own gender.
-  @Test(arguments: ["男", "女", "保密"])
-  func jchatGenderSheet_gender_savesThatGender(gender: String) {
-    let host = AlertHost()
-    let screen = GenderScreen()
-    let sheet = LegacyActionSheet(
-      title: nil, delegate: screen, cancelButtonTitle: "取消", destructiveButtonTitle: nil,
-      otherButtonTitles: "男", "女", "保密")
-    sheet.tag = 1002
-    sheet.show(in: host)
-    #expect(host.select(actionTitled: gender))
-    #expect(screen.savedGender == gender)
-    #expect(!screen.cancelled)
+    #expect(host.select(actionTitled: tapped))
+    #expect(screen.savedGender == saved)
+    #expect(screen.cancelled == (saved == nil))
   }
 
   /// The shape of the chat screen's "clear chat history" sheet: cancel and
@@ -270,28 +257,18 @@ import Testing
     }
   }
 
-  // SEMANTICS S1, L17: Cancel on "clear chat history" keeps every message.
-  @Test func jchatClearHistorySheet_cancel_keepsTheMessages() {
+  // SEMANTICS S1, L17: Cancel on "clear chat history" keeps every message; the
+  // clear button clears.
+  @Test(arguments: [("取消", ["hi", "hello"]), ("清空聊天记录", [])] as [(String, [String])])
+  func jchatClearHistorySheet_eachButton_reachesItsBranch(tapped: String, left: [String]) {
     let host = AlertHost()
     let screen = ChatScreen()
     let sheet = LegacyActionSheet(
       title: nil, delegate: screen, cancelButtonTitle: "取消", destructiveButtonTitle: nil,
       otherButtonTitles: "清空聊天记录")
     sheet.show(in: host)
-    #expect(host.select(actionTitled: "取消"))
-    #expect(screen.messages == ["hi", "hello"])
-  }
-
-  // SEMANTICS S1, L17: the clear button clears.
-  @Test func jchatClearHistorySheet_clear_removesTheMessages() {
-    let host = AlertHost()
-    let screen = ChatScreen()
-    let sheet = LegacyActionSheet(
-      title: nil, delegate: screen, cancelButtonTitle: "取消", destructiveButtonTitle: nil,
-      otherButtonTitles: "清空聊天记录")
-    sheet.show(in: host)
-    #expect(host.select(actionTitled: "清空聊天记录"))
-    #expect(screen.messages.isEmpty)
+    #expect(host.select(actionTitled: tapped))
+    #expect(screen.messages == left)
   }
 
   // SEMANTICS S1, S6: the Swift-order cancel button stays the popover's tap outside.

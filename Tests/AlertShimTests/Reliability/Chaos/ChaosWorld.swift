@@ -103,6 +103,8 @@ extension Chaos {
     private var fired: Set<[Int]> = []
     private var depth = 0
     private var tasks: [ResultTask] = []
+    /// Dialog presentations scheduled for a later turn, not yet awaited.
+    private var scheduledDialogs: [Task<Void, Never>] = []
 
     final class WeakBox {
       weak var object: AnyObject?
@@ -261,7 +263,9 @@ extension Chaos {
         keep(id, dialog)
 
       case .yield:
-        for _ in 0..<3 { await Task.yield() }
+        // Another turn of the main actor: the scheduled dialogs present. Awaited,
+        // not counted in yields, so the run does not depend on other work.
+        await runScheduledDialogs()
 
       case .present(let id, let host):
         present(id, on: host)
@@ -282,22 +286,25 @@ extension Chaos {
         // result(of:) presents on the task's first turn.
         if free { probe.accepted += 1 }
         let target = hosts[host]
-        record.task = Task { [weak controller] in
-          record.started = true
-          guard let controller else { return }
-          let action = await target.result(of: controller)
-          record.result = action.flatMap { action in controller.actions.firstIndex { $0 === action }
-          }
-          record.finished = true
-        }
         tasks.append(record)
-        // Let the task start and present, without sleeping.
-        var turns = 0
-        while !record.started || (!record.finished && !target.holds(controller)), turns < 100 {
-          await Task.yield()
-          turns += 1
+        // The task tells the world it started, then calls result(of:), which
+        // presents before it first suspends; both run on the main actor, so the
+        // world resumes only after that, whatever else the process is doing.
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+          record.task = Task { @MainActor [weak controller] in
+            record.started = true
+            started.resume()
+            guard let controller else {
+              record.finished = true
+              return
+            }
+            let action = await target.result(of: controller)
+            record.result = action.flatMap { action in
+              controller.actions.firstIndex { $0 === action }
+            }
+            record.finished = true
+          }
         }
-        if !record.started { violation("the result(of:) task did not start") }
 
       case .select(let host, let index):
         guard hosts.indices.contains(host) else { return }
@@ -413,7 +420,8 @@ extension Chaos {
         }
       } else if let dialog = object as? AlertDialog, let probe = dialogs[id] {
         // Accepted unless it is already scheduled or shown, which is reported.
-        let issues = AlertDiagnostics.capture { _ = dialog.show(in: hosts[host]) }.issues
+        let (task, issues) = AlertDiagnostics.capture { dialog.show(in: hosts[host]) }
+        scheduledDialogs.append(task)
         if issues.isEmpty { probe.accepted += 1 }
       }
     }
@@ -690,6 +698,15 @@ extension Chaos {
 
     // MARK: End
 
+    /// Awaits every scheduled dialog presentation, and those they schedule.
+    private func runScheduledDialogs() async {
+      while !scheduledDialogs.isEmpty {
+        let batch = scheduledDialogs
+        scheduledDialogs = []
+        for task in batch { await task.value }
+      }
+    }
+
     /// Tears every host down, lets the tasks finish, checks what must hold at the end
     /// and that every object is released once the test lets go of it.
     func finish() async {
@@ -701,7 +718,7 @@ extension Chaos {
           renderer.finishAnimations()
         }
         // Scheduled dialogs reach their host on a later turn.
-        for _ in 0..<4 { await Task.yield() }
+        await runScheduledDialogs()
         let settled = dialogs.values.allSatisfy { $0.closed + $0.withdrawn == $0.accepted }
         if settled, hosts.allSatisfy(\.isIdle) { break }
       }
@@ -715,10 +732,12 @@ extension Chaos {
           violation("renderer \(index) still busy")
         }
       }
-      var turns = 0
-      while tasks.contains(where: { !$0.finished }), turns < 200 {
-        await Task.yield()
-        turns += 1
+      // Every host is idle: a result(of:) call still waiting now waits forever.
+      // Those resumed have finished once their tasks are awaited.
+      let lost = hosts.map(\.resultWaiterCount).reduce(0, +)
+      if lost > 0 { violation("\(lost) result(of:) calls never returned: an alert was lost") }
+      if lost == 0 {
+        for record in tasks { await record.task?.value }
       }
       for record in tasks {
         guard record.finished else {

@@ -682,24 +682,22 @@ struct ReferenceModel {
     hosts[host].teardownTargets = Set(
       hosts[host].covered + hosts[host].waiting.map(\.id))
     if let shown = hosts[host].shown { resolve(shown, .system) }
-    var survivors: [Waiting] = []
+    // A view that is not a target (shown again by a view this teardown
+    // cancelled, R4) stays waiting, so it is still presented (P3) if another
+    // cancellation shows it again; it is shown afterwards.
     while true {
+      let targets = hosts[host].teardownTargets
       let next: ViewID
-      if let top = hosts[host].covered.last {
+      if let top = hosts[host].covered.last(where: { targets.contains($0) }) {
         next = top
-      } else if let first = hosts[host].waiting.first {
+      } else if let first = hosts[host].waiting.first(where: { targets.contains($0.id) }) {
         next = first.id
       } else {
         break
       }
-      if hosts[host].teardownTargets.remove(next) != nil {
-        resolve(next, .system)
-      } else {
-        // Shown again by a view this teardown cancelled (R4): shown afterwards.
-        survivors.append(hosts[host].waiting.removeFirst())
-      }
+      hosts[host].teardownTargets.remove(next)
+      resolve(next, .system)
     }
-    hosts[host].waiting = survivors
     hosts[host].teardownTargets = []
     hosts[host].cancellingAll = false
     if !hosts[host].waiting.isEmpty { note(.shownAfterTeardown) }

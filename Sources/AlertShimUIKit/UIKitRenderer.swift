@@ -1,0 +1,432 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import AlertShim
+  import Foundation
+  import UIKit
+
+  /// Draws alerts as real `UIAlertController`s (SEMANTICS U1–U10).
+  ///
+  /// One ``AlertController`` is shown as one `UIAlertController`, presented on
+  /// the top-most view controller of the key window of the foreground-active
+  /// scene, or on a presenter the app supplies. Taps, taps outside a popover
+  /// and text edits go to the host through its one door
+  /// (``AlertHost/select(actionAt:)``, ``AlertHost/tapOutside()``,
+  /// ``AlertHost/typeText(_:intoTextFieldAt:)``), so legacy delegate callbacks
+  /// keep their order. Most apps do not create one: they set
+  /// `AlertHost.main = .uiKit()` at launch.
+  ///
+  /// ```swift
+  /// // Alerts of one screen, presented from that screen:
+  /// let host = AlertHost(renderer: UIKitRenderer(presenter: { [weak self] in self }))
+  /// ```
+  ///
+  /// The renderer holds a `UIAlertController` only while it is shown; every
+  /// action and observer it adds is removed when the alert is gone (U9). It
+  /// uses closures only (`UIAction`, block-based notification observers): no
+  /// Objective-C selectors.
+  @MainActor
+  public final class UIKitRenderer: AlertRenderer, AlertEnvironmentProviding {
+    /// Returns the view controller to present on, or nil when there is none.
+    public typealias Presenter = @MainActor () -> UIViewController?
+
+    /// The presenter the app supplied; nil: the top-most controller of the key window (U2).
+    private let presenter: Presenter?
+    /// Whether an alert on screen is cancelled by the system when the app goes
+    /// to the background (U10). Off by default: UIAlertView has not been
+    /// dismissed on backgrounding since iOS 4.
+    public let cancelsAlertsOnBackground: Bool
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// A renderer that presents on the controller `presenter` returns, or on
+    /// the controller that one presents, top-most first (U2, U3).
+    ///
+    /// - Parameters:
+    ///   - presenter: Called at each presentation; capture the controller weakly.
+    ///   - cancelsAlertsOnBackground: Cancel the alert on screen (as a system
+    ///     cancel) when the app enters the background (U10); false by default.
+    public init(
+      presenter: @escaping @MainActor () -> UIViewController?,
+      cancelsAlertsOnBackground: Bool = false
+    ) {
+      self.presenter = presenter
+      self.cancelsAlertsOnBackground = cancelsAlertsOnBackground
+    }
+
+    /// A renderer that presents on the top-most view controller of the key
+    /// window of the foreground-active window scene (U2).
+    public init(cancelsAlertsOnBackground: Bool = false) {
+      self.presenter = nil
+      self.cancelsAlertsOnBackground = cancelsAlertsOnBackground
+    }
+
+    // MARK: AlertRenderer
+
+    public func show(
+      _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
+    ) {
+      let entry = Entry(alert: alert, host: host)
+      entries[ObjectIdentifier(alert)] = entry
+      present(entry, completion: completion)
+    }
+
+    public func hide(
+      _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
+    ) {
+      guard let entry = entries[ObjectIdentifier(alert)] else { return completion() }
+      dismiss(entry, completion: completion)
+    }
+
+    public func update(_ alert: AlertController, in host: AlertHost) {
+      guard let entry = entries[ObjectIdentifier(alert)], let controller = entry.controller else {
+        return
+      }
+      controller.title = alert.title
+      controller.message = alert.message
+      for (index, action) in alert.actions.enumerated() {
+        if index < controller.actions.count {
+          controller.actions[index].isEnabled = action.isEnabled
+        } else {
+          controller.addAction(makeAction(for: action, at: index, of: entry))
+        }
+      }
+      for (index, field) in (alert.textFields ?? []).enumerated() {
+        guard let shown = controller.textFields, index < shown.count else { break }
+        if shown[index].text != field.text { shown[index].text = field.text }
+        if shown[index].placeholder != field.placeholder {
+          shown[index].placeholder = field.placeholder
+        }
+        shown[index].isSecureTextEntry = field.isSecureTextEntry
+      }
+    }
+
+    // MARK: AlertEnvironmentProviding
+
+    package func currentEnvironment(
+      for alert: AlertController?, in host: AlertHost
+    ) -> (traits: HostTraits, canvasSize: AlertSize)? {
+      let source = alert.flatMap(\.uiKitPopoverSource)
+      guard let start = startController(for: source, reporting: false) else { return nil }
+      let top = topMost(from: start)
+      let regular = top.traitCollection.horizontalSizeClass == .regular
+      let bounds = top.view.bounds
+      return (
+        regular ? .regular : .compact,
+        AlertSize(width: Double(bounds.width), height: Double(bounds.height))
+      )
+    }
+
+    // MARK: Presenting
+
+    /// Presents the entry's alert once a presenter can present (U2, U3).
+    private func present(_ entry: Entry, completion: @escaping () -> Void) {
+      guard entries[entry.id] === entry else { return }
+      let source = entry.alert.uiKitPopoverSource
+      guard let start = startController(for: source, reporting: true) else {
+        return failToPresent(entry, completion: completion)
+      }
+      let top = topMost(from: start)
+      guard top.viewIfLoaded?.window != nil else {
+        AlertDiagnostics.report(
+          .noPresenter,
+          "\(entry.name): the view controller to present on (\(type(of: top))) has no view in"
+            + " a window; the alert was cancelled. Present from a controller on screen.")
+        return failToPresent(entry, completion: completion)
+      }
+      // A presentation or dismissal is running: UIKit would drop ours (U3). Retry after it.
+      if let coordinator = top.transitionCoordinator {
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+          self?.present(entry, completion: completion)
+        }
+        return
+      }
+      let controller = makeController(for: entry)
+      if entry.alert.preferredStyle == .actionSheet {
+        anchorPopover(of: controller, for: entry, source: source, presenter: top)
+      }
+      entry.controller = controller
+      top.present(controller, animated: true) { [weak self] in
+        self?.observeBackground(for: entry)
+        completion()
+      }
+    }
+
+    /// No presenter: one issue was reported; the alert ends as a system cancel (U2).
+    private func failToPresent(_ entry: Entry, completion: @escaping () -> Void) {
+      entry.host?.cancelBySystem()
+      completion()
+    }
+
+    /// Where to start looking for the presenter: the app's presenter, the
+    /// root of the window of the view a sheet is shown from, or the root of
+    /// the key window of the foreground-active scene.
+    private func startController(
+      for source: UIKitPopoverSource?, reporting: Bool
+    ) -> UIViewController? {
+      if let presenter {
+        let supplied = presenter()
+        if supplied == nil, reporting {
+          AlertDiagnostics.report(
+            .noPresenter,
+            "The presenter of UIKitRenderer returned nil; the alert was cancelled. Return a view"
+              + " controller whose view is in a window.")
+        }
+        return supplied
+      }
+      if let root = source?.view?.window?.rootViewController { return root }
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let active = scenes.filter { $0.activationState == .foregroundActive }
+      guard let root = active.lazy.compactMap({ $0.keyWindow?.rootViewController }).first else {
+        if reporting {
+          AlertDiagnostics.report(
+            .noPresenter,
+            "No key window with a root view controller in a foreground-active scene, so the"
+              + " alert was cancelled. Show alerts once the window is visible, or give"
+              + " UIKitRenderer a presenter.")
+        }
+        return nil
+      }
+      return root
+    }
+
+    /// From `start`, follows the presented controllers that are not being dismissed (U2).
+    private func topMost(from start: UIViewController) -> UIViewController {
+      var top = start
+      while let next = top.presentedViewController, !next.isBeingDismissed {
+        top = next
+      }
+      return top
+    }
+
+    /// Sets the popover source of an action sheet (U6): what it was shown
+    /// from, else the rect of its anchor in the presenter's view, else the
+    /// centre of that view.
+    private func anchorPopover(
+      of controller: UIAlertController, for entry: Entry, source: UIKitPopoverSource?,
+      presenter: UIViewController
+    ) {
+      guard let popover = controller.popoverPresentationController else { return }
+      popover.delegate = entry.popoverObserver
+      if let item = source?.barButtonItem {
+        if #available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *) {
+          popover.sourceItem = item
+        } else {
+          popover.barButtonItem = item
+        }
+        return
+      }
+      if let view = source?.view, view.window != nil {
+        popover.sourceView = view
+        popover.sourceRect = source?.rect ?? view.bounds
+        return
+      }
+      let bounds = presenter.view.bounds
+      popover.sourceView = presenter.view
+      if source?.view != nil {
+        AlertDiagnostics.report(
+          .anchorViewNotInWindow,
+          "\(entry.name) was shown from a view that is in no window; it points at the centre of"
+            + " \(type(of: presenter))'s view instead. Show it from a view on screen.")
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+        return
+      }
+      switch entry.alert.anchor {
+      case .rect(let x, let y, let width, let height)?:
+        popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)
+      case .barItem(let name)?:
+        if entry.alert.isPopover, source == nil {
+          AlertDiagnostics.report(
+            .missingPopoverAnchor,
+            "\(entry.name) is anchored to the bar item \"\(name)\", which names no"
+              + " UIBarButtonItem; it points at the centre of the view. Use"
+              + " show(from: UIBarButtonItem, animated:).")
+        }
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+      case nil:
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+      }
+    }
+
+    // MARK: Building the UIAlertController
+
+    /// One `UIAlertController` for one alert (U1).
+    private func makeController(for entry: Entry) -> UIAlertController {
+      let alert = entry.alert
+      let controller = UIAlertController(
+        title: alert.title, message: alert.message,
+        preferredStyle: alert.preferredStyle == .alert ? .alert : .actionSheet)
+      for (index, action) in alert.actions.enumerated() {
+        controller.addAction(makeAction(for: action, at: index, of: entry))
+      }
+      guard alert.preferredStyle == .alert else { return controller }
+      if let preferred = alert.preferredAction,
+        let index = alert.actions.firstIndex(where: { $0 === preferred })
+      {
+        controller.preferredAction = controller.actions[index]
+      }
+      for (index, field) in (alert.textFields ?? []).enumerated() {
+        controller.addTextField { [weak self, weak entry] textField in
+          textField.text = field.text
+          textField.placeholder = field.placeholder
+          textField.isSecureTextEntry = field.isSecureTextEntry
+          let edit = UIAction { [weak self, weak entry, weak textField] _ in
+            guard let entry, let textField else { return }
+            self?.userEdited(textField, at: index, of: entry)
+          }
+          textField.addAction(edit, for: .editingChanged)
+          entry?.fieldActions.append((textField, edit))
+        }
+      }
+      return controller
+    }
+
+    private func makeAction(
+      for action: AlertAction, at index: Int, of entry: Entry
+    ) -> UIAlertAction {
+      let style: UIAlertAction.Style
+      switch action.style {
+      case .default: style = .default
+      case .cancel: style = .cancel
+      case .destructive: style = .destructive
+      }
+      let shown = UIAlertAction(title: action.title, style: style) { [weak self, weak entry] _ in
+        guard let entry else { return }
+        self?.userTapped(actionAt: index, of: entry)
+      }
+      shown.isEnabled = action.isEnabled
+      return shown
+    }
+
+    // MARK: User input, reported through the host's door
+
+    /// UIKit dismissed the alert and ran the action's handler (U4, U7).
+    private func userTapped(actionAt index: Int, of entry: Entry) {
+      guard entries[entry.id] === entry, !entry.hasReportedInput, let host = entry.host,
+        entry.alert.actions.indices.contains(index)
+      else { return }
+      entry.hasReportedInput = true
+      let action = entry.alert.actions[index]
+      // A popover hides its cancel action: UIKit runs it for a tap outside (S6).
+      let accepted =
+        entry.alert.isPopover && action.style == .cancel
+        ? host.tapOutside() : host.select(actionAt: index)
+      // UIKit has removed the alert already; the host must not keep it as shown.
+      if !accepted { host.dismiss(entry.alert) }
+    }
+
+    /// A popover without a cancel action was dismissed by a tap outside (U7).
+    fileprivate func userTappedOutside(_ entry: Entry) {
+      guard entries[entry.id] === entry, !entry.hasReportedInput, let host = entry.host else {
+        return
+      }
+      entry.hasReportedInput = true
+      if !host.tapOutside() { host.dismiss(entry.alert) }
+    }
+
+    /// The user edited a text field (U5): the host runs L13 after every edit.
+    private func userEdited(_ textField: UITextField, at index: Int, of entry: Entry) {
+      guard entries[entry.id] === entry, !entry.hasReportedInput, let host = entry.host else {
+        return
+      }
+      host.typeText(textField.text ?? "", intoTextFieldAt: index)
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses the shown controller (U8), or finishes at once when UIKit
+    /// removed it already (a tap, U4); waits for a running transition first.
+    private func dismiss(_ entry: Entry, completion: @escaping () -> Void) {
+      guard let controller = entry.controller, let presenting = controller.presentingViewController
+      else {
+        finish(entry)
+        return completion()
+      }
+      if let coordinator = controller.transitionCoordinator {
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+          self?.dismiss(entry, completion: completion)
+        }
+        return
+      }
+      presenting.dismiss(animated: true) { [weak self] in
+        self?.finish(entry)
+        completion()
+      }
+    }
+
+    /// Lets go of everything the alert's showing added (U9).
+    private func finish(_ entry: Entry) {
+      for (textField, action) in entry.fieldActions {
+        textField.removeAction(action, for: .editingChanged)
+      }
+      entry.fieldActions = []
+      if let observer = entry.backgroundObserver {
+        NotificationCenter.default.removeObserver(observer)
+        entry.backgroundObserver = nil
+      }
+      if let popover = entry.controller?.popoverPresentationController,
+        popover.delegate === entry.popoverObserver
+      {
+        popover.delegate = nil
+      }
+      entry.controller = nil
+      if entries[entry.id] === entry { entries[entry.id] = nil }
+    }
+
+    /// Cancels the alert on screen when the app goes to the background, if opted in (U10).
+    private func observeBackground(for entry: Entry) {
+      guard cancelsAlertsOnBackground, entries[entry.id] === entry else { return }
+      // UIKit posts this notification on the main thread.
+      entry.backgroundObserver = NotificationCenter.default.addObserver(
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+      ) { [weak entry] _ in
+        MainActor.assumeIsolated {
+          guard let entry, !entry.hasReportedInput else { return }
+          entry.hasReportedInput = true
+          entry.host?.cancelBySystem()
+        }
+      }
+    }
+  }
+
+  /// The showing of one alert by the renderer.
+  @MainActor
+  private final class Entry {
+    let alert: AlertController
+    weak var host: AlertHost?
+    var controller: UIAlertController?
+    var fieldActions: [(UITextField, UIAction)] = []
+    var backgroundObserver: (any NSObjectProtocol)?
+    var hasReportedInput = false
+    private(set) lazy var popoverObserver = PopoverObserver(entry: self)
+    weak var renderer: UIKitRenderer?
+
+    init(alert: AlertController, host: AlertHost) {
+      self.alert = alert
+      self.host = host
+      self.renderer = host.renderer as? UIKitRenderer
+    }
+
+    var id: ObjectIdentifier { ObjectIdentifier(alert) }
+
+    var name: String {
+      let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
+      if let title = alert.title, !title.isEmpty { return "The \(kind) \"\(title)\"" }
+      return "The \(kind) without a title"
+    }
+  }
+
+  /// Hears the dismissal of a popover by a tap outside it (U7).
+  @MainActor
+  private final class PopoverObserver: NSObject, UIPopoverPresentationControllerDelegate {
+    private weak var entry: Entry?
+
+    init(entry: Entry) {
+      self.entry = entry
+      super.init()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      guard let entry else { return }
+      entry.renderer?.userTappedOutside(entry)
+    }
+  }
+#endif

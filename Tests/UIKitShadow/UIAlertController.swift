@@ -1,0 +1,168 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uialertaction
+/// `@MainActor class UIAlertAction : NSObject`
+@MainActor
+open class UIAlertAction: NSObject {
+  // https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
+  /// `enum Style`
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+
+  // https://developer.apple.com/documentation/uikit/uialertaction/title
+  /// `var title: String? { get }`
+  open private(set) var title: String?
+
+  // https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
+  /// `var style: UIAlertAction.Style { get }`
+  open private(set) var style: Style = .default
+
+  // https://developer.apple.com/documentation/uikit/uialertaction/isenabled
+  /// `var isEnabled: Bool { get set }`
+  open var isEnabled = true
+
+  var handler: ((UIAlertAction) -> Void)?
+
+  public override init() {
+    super.init()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  /// `convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)`
+  public convenience init(
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uialertcontroller
+/// `@MainActor class UIAlertController : UIViewController`
+///
+/// An action sheet is presented with the `.popover` style, which UIKit adapts
+/// to a full-width sheet when the presenter is horizontally compact; an alert
+/// uses a custom presentation and has no popover presentation controller.
+@MainActor
+open class UIAlertController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/style
+  /// `enum Style`
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/message
+  /// `var message: String? { get set }`
+  open var message: String?
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
+  /// `var preferredStyle: UIAlertController.Style { get }`
+  open private(set) var preferredStyle: Style = .alert
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/actions
+  /// `var actions: [UIAlertAction] { get }`
+  open private(set) var actions: [UIAlertAction] = []
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
+  /// `var textFields: [UITextField]? { get }`: nil when there are none.
+  open var textFields: [UITextField]? {
+    storedTextFields.isEmpty ? nil : storedTextFields
+  }
+
+  private var storedTextFields: [UITextField] = []
+  private var storedPreferredAction: UIAlertAction?
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
+  /// `var preferredAction: UIAlertAction? { get set }`: UIKit raises for an
+  /// action that was not added first.
+  open var preferredAction: UIAlertAction? {
+    get { storedPreferredAction }
+    set {
+      if let newValue, !actions.contains(where: { $0 === newValue }) {
+        UIKitShadow.raise(
+          "The -preferredAction of an alert controller must be contained in the -actions array.")
+        return
+      }
+      storedPreferredAction = newValue
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+  /// `convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)`
+  public convenience init(
+    title: String?, message: String?, preferredStyle: UIAlertController.Style
+  ) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .custom
+  }
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
+  /// `func addAction(_ action: UIAlertAction)`: UIKit raises for a second cancel action.
+  open func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      UIKitShadow.raise(
+        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+      return
+    }
+    actions.append(action)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
+  /// `func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)`:
+  /// UIKit raises on an action sheet.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      UIKitShadow.raise(
+        "Text fields can only be added to an alert controller of style"
+          + " UIAlertControllerStyleAlert")
+      return
+    }
+    let field = UITextField(frame: .zero)
+    storedTextFields.append(field)
+    configurationHandler?(field)
+  }
+}
+
+extension UIAlertController {
+  /// Test hook, not UIKit: the user taps `action`, in UIKit's order.
+  ///
+  /// Ignored when the alert is not on screen (not presented, or its
+  /// presentation or dismissal is still running), when the action is not one
+  /// of its actions, is disabled, or is the cancel action of a popover (which
+  /// UIKit does not display). Otherwise the alert is dismissed, and the
+  /// action's handler runs once the dismissal has finished.
+  public func shadowTap(_ action: UIAlertAction) {
+    guard isOnScreen, actions.contains(where: { $0 === action }), action.isEnabled else { return }
+    if isShownAsPopover, action.style == .cancel { return }
+    dismiss(animated: true) { action.handler?(action) }
+  }
+
+  /// Test hook, not UIKit: the user taps outside the alert.
+  ///
+  /// A popover: the cancel action, when there is one, as a tap on it (its
+  /// handler after the dismissal); without one, the popover is dismissed and
+  /// its delegate gets `presentationControllerDidDismiss(_:)`. A full-width
+  /// action sheet: the cancel action as a tap, else nothing. An alert: nothing.
+  public func shadowTapOutside() {
+    guard isOnScreen, preferredStyle == .actionSheet else { return }
+    let cancel = actions.first { $0.style == .cancel }
+    if let cancel {
+      dismiss(animated: true) { cancel.handler?(cancel) }
+    } else if isShownAsPopover, let popover = popoverPresentationController {
+      dismiss(animated: true) { popover.delegate?.presentationControllerDidDismiss(popover) }
+    }
+  }
+
+  private var isOnScreen: Bool {
+    presentingViewController != nil && transition == nil
+  }
+}

@@ -1,0 +1,65 @@
+// THIS IS NOT UIKIT.
+//
+// This module is a shadow of the small part of Apple's UIKit that
+// AlertShimUIKit uses, so that the bridge can be built and tested on Linux,
+// where no Apple SDK exists. It is part of the package graph only when the
+// manifest is evaluated on Linux; on Apple platforms the real UIKit is used.
+//
+// Every declaration follows the Swift signature of Apple's documentation (the
+// page is named in a comment above it): `@MainActor` classes, the same
+// optionality, nested `Style` enums, `CGRect` from Foundation. Parameters
+// with default values that the bridge never passes are left out, so every
+// call written against this shadow also compiles against UIKit. Behaviour is
+// the smallest that lets the bridge's glue run the way it runs on a device:
+//
+// - a tap on an action dismisses the alert, then runs the action's handler;
+// - `present` on a controller that is already presenting, whose view is in
+//   no window, or whose transition is running, is dropped and its completion
+//   is never called (UIKit only logs "Attempt to present …");
+// - an action sheet presented as a popover without a source is what UIKit
+//   raises for; it is recorded in `UIKitShadow.raisedExceptions` and dropped;
+// - `popoverPresentationController` is nil unless the controller's
+//   presentation style is `.popover`.
+//
+// The only declarations UIKit does not have are the test hooks of this file
+// (`shadowTap`, `shadowTapOutside`, `shadowType`, `shadowHorizontalSizeClass`,
+// `UIKitShadow`), named after the design document of the package.
+
+// Like UIKit, the shadow re-exports Foundation: app code that imports only UIKit
+// sees CGRect, NSCoder and NotificationCenter.
+@_exported import Foundation
+
+/// The shadow's own switches and records; not part of UIKit.
+@MainActor
+public enum UIKitShadow {
+  /// What real UIKit would have raised (and crashed with), in order, for
+  /// example an action sheet presented as a popover without a source.
+  public static var raisedExceptions: [String] = []
+
+  /// False (the default): presentations and dismissals complete at once.
+  /// True: each waits until ``finishTransitions()``, as an animation would.
+  public static var holdsTransitions = false
+
+  private static var pendingTransitions: [() -> Void] = []
+
+  /// Completes every held presentation and dismissal, including those started meanwhile.
+  public static func finishTransitions() {
+    while !pendingTransitions.isEmpty {
+      pendingTransitions.removeFirst()()
+    }
+  }
+
+  /// Runs `end` now, or when ``finishTransitions()`` is called while transitions are held.
+  static func runTransition(_ end: @escaping () -> Void) {
+    if holdsTransitions {
+      pendingTransitions.append(end)
+    } else {
+      end()
+    }
+  }
+
+  /// Records what UIKit would raise.
+  static func raise(_ reason: String) {
+    raisedExceptions.append(reason)
+  }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+/// `enum UIModalPresentationStyle` (the cases the bridge meets).
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  case custom = 4
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
+  case none = -1
+  case automatic = -2
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+/// `@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+  /// `var isCancelled: Bool { get }`
+  var isCancelled: Bool { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+/// `@MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  /// `func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool`
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// The running presentation or dismissal between two controllers.
+@MainActor
+final class ShadowTransition: NSObject, UIViewControllerTransitionCoordinator {
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  let isCancelled = false
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool {
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func finish() {
+    let pending = completions
+    completions = []
+    for completion in pending { completion(self) }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+/// `@MainActor class UIViewController : UIResponder`
+@MainActor
+open class UIViewController: UIResponder {
+  private var storedView: UIView?
+  private var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  private var storedPopover: UIPopoverPresentationController?
+  var transition: ShadowTransition?
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// `convenience init()` (NSObject's `init`, which UIKit maps to `init(nibName: nil, bundle: nil)`).
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  /// `var title: String? { get set }`
+  open var title: String?
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  /// `var view: UIView! { get set }`: loaded on first use.
+  open var view: UIView! {
+    get {
+      if storedView == nil {
+        storedView = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        viewDidLoad()
+      }
+      return storedView
+    }
+    set { storedView = newValue }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  /// `func viewDidLoad()`: called once, after the view is first loaded.
+  open func viewDidLoad() {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+  /// `var viewIfLoaded: UIView? { get }`
+  open var viewIfLoaded: UIView? { storedView }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  /// `var presentedViewController: UIViewController? { get }`: set when a
+  /// presentation starts, cleared when its dismissal has finished.
+  open private(set) var presentedViewController: UIViewController?
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+  /// `var presentingViewController: UIViewController? { get }`
+  open private(set) weak var presentingViewController: UIViewController?
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+  /// `var isBeingPresented: Bool { get }`
+  open private(set) var isBeingPresented = false
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+  /// `var isBeingDismissed: Bool { get }`
+  open private(set) var isBeingDismissed = false
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+  /// `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`:
+  /// the running presentation or dismissal this controller takes part in.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { transition }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+  /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  /// `var popoverPresentationController: UIPopoverPresentationController? { get }`:
+  /// nil unless the presentation style is `.popover`; created on first use.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if storedPopover == nil { storedPopover = UIPopoverPresentationController(presented: self) }
+    return storedPopover
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  /// `var traitCollection: UITraitCollection { get }`: this controller's
+  /// `shadowHorizontalSizeClass`, else the presenting controller's, else compact.
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(horizontalSizeClass: resolvedSizeClass)
+  }
+
+  private var resolvedSizeClass: UIUserInterfaceSizeClass {
+    if horizontalSizeClass != .unspecified { return horizontalSizeClass }
+    if let presentingViewController { return presentingViewController.resolvedSizeClass }
+    return .compact
+  }
+
+  /// Whether this controller, presented now, is shown as a popover.
+  var isShownAsPopover: Bool {
+    guard modalPresentationStyle == .popover, let presentingViewController else { return false }
+    return presentingViewController.traitCollection.horizontalSizeClass == .regular
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
+  ///
+  /// Dropped, with the completion never called, when this controller already
+  /// presents one, takes part in a running transition, or has no view in a
+  /// window, as UIKit does ("Attempt to present … which is already
+  /// presenting", "… whose view is not in the window hierarchy").
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard presentedViewController == nil, transition == nil, let window = view.window else {
+      return
+    }
+    if viewControllerToPresent.presentingViewController != nil {
+      UIKitShadow.raise(
+        "Application tried to present modally a view controller \(viewControllerToPresent)"
+          + " that is already being presented by"
+          + " \(String(describing: viewControllerToPresent.presentingViewController)).")
+      return
+    }
+    if viewControllerToPresent.modalPresentationStyle == .popover,
+      traitCollection.horizontalSizeClass == .regular,
+      let popover = viewControllerToPresent.popoverPresentationController, !popover.hasSource
+    {
+      UIKitShadow.raise(
+        "\(type(of: viewControllerToPresent)) (\(viewControllerToPresent)) of style"
+          + " UIAlertControllerStyleActionSheet from \(type(of: self)): You must provide location"
+          + " information for this popover through the view controller's"
+          + " popoverPresentationController. You must provide either a sourceView and sourceRect"
+          + " or a barButtonItem.")
+      return
+    }
+    let transition = ShadowTransition()
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    viewControllerToPresent.isBeingPresented = true
+    window.addSubview(viewControllerToPresent.view)
+    self.transition = transition
+    viewControllerToPresent.transition = transition
+    UIKitShadow.runTransition {
+      viewControllerToPresent.isBeingPresented = false
+      self.transition = nil
+      viewControllerToPresent.transition = nil
+      transition.finish()
+      completion?()
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
+  ///
+  /// Dismisses the controller this one presents, or, when it presents none,
+  /// asks its presenting controller to dismiss it. Dropped, with the
+  /// completion never called, while a transition of either is running.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter = presentedViewController == nil ? presentingViewController : self
+    guard let presenter, let presented = presenter.presentedViewController else {
+      completion?()
+      return
+    }
+    guard presenter.transition == nil, presented.transition == nil else { return }
+    let transition = ShadowTransition()
+    presented.isBeingDismissed = true
+    presenter.transition = transition
+    presented.transition = transition
+    UIKitShadow.runTransition {
+      presented.view.removeFromSuperview()
+      presenter.presentedViewController = nil
+      presented.presentingViewController = nil
+      presented.isBeingDismissed = false
+      presenter.transition = nil
+      presented.transition = nil
+      transition.finish()
+      completion?()
+    }
+  }
+}
+
+extension UIViewController {
+  /// Test hook, not UIKit: the horizontal size class this controller's
+  /// `traitCollection` reports; `.unspecified` (the default) inherits the
+  /// presenting controller's, and a controller that inherits nothing is compact.
+  public var shadowHorizontalSizeClass: UIUserInterfaceSizeClass {
+    get { horizontalSizeClass }
+    set { horizontalSizeClass = newValue }
+  }
+}
