@@ -41,11 +41,9 @@ enum AlertShimCommand {
     case "sheet": return await PresentCommand.run(rest, kind: .sheet)
     case "migrate": return MigrateCommand.run(rest)
     case "--help", "-h", "help":
-      print(usage)
-      return 0
+      return StandardOutput.emit(usage + "\n", command: "alertshim", status: 0)
     case "--version":
-      print("alertshim \(version)")
-      return 0
+      return StandardOutput.emit("alertshim \(version)\n", command: "alertshim", status: 0)
     default:
       writeError("alertshim: unknown subcommand '\(first)'\n\n\(usage)")
       return 2

@@ -92,9 +92,14 @@ enum PresentCommand {
         --version                 Show the version.
 
       KEYS: arrows, Tab and Shift-Tab move; Return chooses; 1-9 choose the nth
-      button; Esc chooses an alert's cancel button, on a sheet it taps outside;
-      Ctrl-C and Ctrl-D cancel; Ctrl-Z suspends (fg resumes); Ctrl-\\ quits
-      (exit 131).
+      button; PgUp and PgDn scroll a message taller than the terminal; Esc
+      chooses an alert's cancel button, on a sheet it taps outside; Ctrl-C and
+      Ctrl-D cancel; Ctrl-Z suspends (fg resumes); Ctrl-\\ quits (exit 131).
+      Focus starts on --preferred, else on the default button unless it is
+      destructive, else on cancel.
+
+      With TERM=dumb or unset, no escape sequences: the alert is described and
+      answered line by line on the terminal.
 
       When standard input is not a terminal, the alert is described on standard
       error and read from standard input: one line per text field, then one line

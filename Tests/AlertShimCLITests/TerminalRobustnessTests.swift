@@ -46,9 +46,11 @@ struct TerminalRobustnessTests {
         "alertshim alert: could not write to standard output: No space left on device"))
   }
 
-  @Test func helpToAFullOutput_isAWriteFailure_exit74() throws {
-    let output = try CLIProcess.run(["sheet", "--help"], redirections: ">/dev/full")
+  @Test(arguments: [["sheet", "--help"], ["alert", "--version"], ["demo"], ["--version"]])
+  func outputToAFullDevice_isAWriteFailure_exit74(arguments: [String]) throws {
+    let output = try CLIProcess.run(arguments, redirections: ">/dev/full")
     #expect(output.status == 74)
+    #expect(output.stderr.contains("could not write to standard output"))
   }
 
   @Test func closedStandardOutput_onATerminal_neverPrintsTheResultOnTheTerminal() throws {

@@ -19,7 +19,8 @@ enum AlertCommand: Sendable, Equatable {
 /// alert. A pure value, so every key binding is tested without a terminal.
 ///
 /// Focus visits the text fields in order, then the enabled buttons in screen
-/// order (``AlertLayout/buttonOrder(for:)``); disabled buttons are skipped.
+/// order (``AlertLayout/buttonOrder(for:width:)``); disabled buttons are
+/// skipped. A message that scrolls is a stop of its own, before the fields.
 struct AlertInteraction: Sendable, Equatable {
   private(set) var focus: AlertFocus?
   /// The first message line shown, when the message scrolls.
