@@ -80,6 +80,20 @@ struct TerminalRobustnessTests {
     #expect(result.stdout == "")
   }
 
+  @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE])
+  func crashSignal_restoresTheTerminal_thenCrashes(signal: Int32) throws {
+    // Without the runtime's crash reporter (whose interactive prompt would
+    // wait), the process dies of the signal, after the terminal is back.
+    let run = try TerminalRun(
+      deleteAlert, environment: ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"])
+    try run.waitForFirstFrameSettled()
+    run.signal(signal)
+    let result = try run.finish()
+    #expect(result.signal == signal)
+    #expect(result.settingsRestored)
+    #expect(result.screen.hasSuffix("\r\u{1B}[J\u{1B}[?25h"))
+  }
+
   @Test func quitSignal_restoresTheTerminal_andExits131() throws {
     // Issue 14 item 1: no live alert is left behind SIGQUIT.
     let run = try TerminalRun(deleteAlert)
