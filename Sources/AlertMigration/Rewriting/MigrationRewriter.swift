@@ -6,7 +6,8 @@ public struct RewrittenFile: Sendable, Hashable {
   public var renameCount: Int
   /// Whether `import AlertShim` was added.
   public var addedImport: Bool
-  /// What is left to do by hand, located in the rewritten file.
+  /// What is left to do by hand, located in the file on disk: the rewritten file, or for a dry
+  /// run the original (so the lines are those an editor shows).
   public var manualSteps: [Finding]
   /// The unified diff of the change (computed for dry runs only; empty otherwise or when
   /// nothing changed).
@@ -86,7 +87,8 @@ public struct MigrationRewriter: Sendable {
         report.files.append(
           RewrittenFile(
             path: file.relativePath, renameCount: result.renameCount,
-            addedImport: result.addedImport, manualSteps: result.manualSteps, diff: diff))
+            addedImport: result.addedImport,
+            manualSteps: dryRun ? result.originalManualSteps : result.manualSteps, diff: diff))
       } catch {
         report.skipped.append(ScanProblem(path: file.relativePath, message: error.message))
       }

@@ -51,7 +51,10 @@ public enum SwiftRewriter {
     var changed: Bool
     var renameCount: Int
     var addedImport: Bool
+    /// The manual steps located in the rewritten text.
     var manualSteps: [Finding]
+    /// The manual steps located in the original text.
+    var originalManualSteps: [Finding]
   }
 
   private struct Edit {
@@ -110,6 +113,7 @@ public enum SwiftRewriter {
           name: "the file declares its own \(name): its uses are not renamed",
           offset: context.declarationOffset(of: name)))
     }
+    let originalSteps = LineLocator.locate(steps, in: text)
     for step in steps.indices {
       var shift = 0
       for edit in edits
@@ -128,7 +132,7 @@ public enum SwiftRewriter {
       }
     return Result(
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
-      addedImport: addedImport, manualSteps: manualSteps)
+      addedImport: addedImport, manualSteps: manualSteps, originalManualSteps: originalSteps)
   }
 
   /// The renames, by the word of the UIKit name.
