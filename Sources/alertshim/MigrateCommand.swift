@@ -1,5 +1,13 @@
 import AlertMigration
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `alertshim migrate`: scan a source tree for legacy alert code, or rewrite Swift onto AlertShim.
 @MainActor
 enum MigrateCommand {
@@ -18,15 +26,18 @@ enum MigrateCommand {
                  to do by hand. Objective-C is never rewritten.
 
     OPTIONS:
-      --format <format>  Output of scan: table (default), json, or sarif (SARIF 2.1.0).
-      --json             Same as --format json.
-      --dry-run          With rewrite: print a unified diff and write nothing.
-      -h, --help         Show this help.
+      --format <format>      Output of scan: table (default), json, or sarif (SARIF 2.1.0).
+      --json                 Same as --format json.
+      --dry-run              With rewrite: print a unified diff and write nothing.
+      --max-file-size <MiB>  Skip (as a problem) files larger than this; default 64.
+      -h, --help             Show this help.
 
     EXIT STATUS:
       0  done.
-      1  done, but some files could not be read, or could not be rewritten (see the warnings).
-      2  bad usage, or <path> does not exist.
+      2  bad usage, or <path> does not exist or cannot be listed.
+      3  done, but some files or folders could not be read, or were left unchanged
+         (see the warnings on standard error).
+      4  the report could not be written (standard output closed, disk full).
     """
 
   private enum Format: String {
@@ -42,6 +53,7 @@ enum MigrateCommand {
     }
     var format = Format.table
     var dryRun = false
+    var maximumFileSize = MigrationScanner.defaultMaximumFileSize
     var path: String?
     while let argument = arguments.popFirst() {
       switch argument {
@@ -57,6 +69,11 @@ enum MigrateCommand {
         format = chosen
       case "--dry-run" where subcommand == "rewrite":
         dryRun = true
+      case "--max-file-size":
+        guard let value = arguments.popFirst(), let mebibytes = Double(value), mebibytes >= 0,
+          mebibytes < 2048
+        else { return usageError("--max-file-size takes a size in MiB below 2048") }
+        maximumFileSize = Int(mebibytes * 1_048_576)
       default:
         if argument.hasPrefix("-"), argument.count > 1 {
           return usageError("unknown option '\(argument)' for 'migrate \(subcommand)'")
@@ -66,8 +83,22 @@ enum MigrateCommand {
       }
     }
     guard let path else { return usageError("missing <path>") }
+    guard fcntl(1, F_GETFD) != -1 else {
+      // Never let a file opened later become the report's channel.
+      writeError("alertshim migrate: standard output is closed; nothing done")
+      return ExitStatus.outputFailed
+    }
     return subcommand == "scan"
-      ? scan(path: path, format: format) : rewrite(path: path, dryRun: dryRun)
+      ? scan(path: path, format: format, maximumFileSize: maximumFileSize)
+      : rewrite(path: path, dryRun: dryRun, maximumFileSize: maximumFileSize)
+  }
+
+  /// The exit statuses of `alertshim migrate`.
+  enum ExitStatus {
+    static let done: Int32 = 0
+    static let usage: Int32 = 2
+    static let unreadable: Int32 = 3
+    static let outputFailed: Int32 = 4
   }
 
   private static func usageError(_ message: String) -> Int32 {
@@ -75,30 +106,33 @@ enum MigrateCommand {
     return 2
   }
 
-  private static func scan(path: String, format: Format) -> Int32 {
+  private static func scan(path: String, format: Format, maximumFileSize: Int) -> Int32 {
     let report: ScanReport
     do {
-      report = try MigrationScanner().scan(path: path)
+      report = try MigrationScanner(maximumFileSize: maximumFileSize).scan(path: path)
     } catch {
       writeError("alertshim migrate: \(error.message)")
-      return 2
+      return ExitStatus.usage
     }
+    let text: String
     switch format {
-    case .table: writeOutput(report.table())
-    case .json: writeOutput(report.json())
-    case .sarif: writeOutput(report.sarif(toolVersion: AlertShimCommand.version))
+    case .table: text = report.table()
+    case .json: text = report.json()
+    case .sarif: text = report.sarif(toolVersion: AlertShimCommand.version)
     }
     for problem in report.problems { writeError("warning: \(problem)") }
-    return report.problems.isEmpty ? 0 : 1
+    guard writeOutput(text) else { return ExitStatus.outputFailed }
+    return report.problems.isEmpty ? ExitStatus.done : ExitStatus.unreadable
   }
 
-  private static func rewrite(path: String, dryRun: Bool) -> Int32 {
+  private static func rewrite(path: String, dryRun: Bool, maximumFileSize: Int) -> Int32 {
     let report: RewriteReport
     do {
-      report = try MigrationRewriter(dryRun: dryRun).rewrite(path: path)
+      report = try MigrationRewriter(dryRun: dryRun, maximumFileSize: maximumFileSize).rewrite(
+        path: path)
     } catch {
       writeError("alertshim migrate: \(error.message)")
-      return 2
+      return ExitStatus.usage
     }
     var notes = ""
     var stepCount = 0
@@ -123,19 +157,39 @@ enum MigrateCommand {
         + "\(report.objectiveCFilesLeft == 1 ? "" : "s") left as is (inventory only)"
     }
     summary += dryRun ? " (dry run: nothing written).\n" : ".\n"
+    var written = true
     if dryRun {
       // The diff alone goes to standard output, so it can be piped to `patch -p1`.
-      writeOutput(report.files.map(\.diff).joined())
+      written = writeOutput(report.files.map(\.diff).joined())
       writeError(notes + summary)
     } else {
-      writeOutput(notes + (notes.isEmpty ? "" : "\n") + summary)
+      written = writeOutput(notes + (notes.isEmpty ? "" : "\n") + summary)
     }
     for problem in report.skipped { writeError("warning: \(problem.path): \(problem.message)") }
-    return report.skipped.isEmpty ? 0 : 1
+    guard written else { return ExitStatus.outputFailed }
+    return report.skipped.isEmpty ? ExitStatus.done : ExitStatus.unreadable
   }
 
-  /// Writes `text` to standard output as it is (no newline added).
-  private static func writeOutput(_ text: String) {
-    print(text, terminator: "")
+  /// Writes `text` to standard output as it is (no newline added); on failure says why on
+  /// standard error and returns false.
+  private static func writeOutput(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)
+    let failure: String? = bytes.withUnsafeMutableBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let result = write(1, raw.baseAddress! + offset, raw.count - offset)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += result
+      }
+      return nil
+    }
+    if let failure {
+      writeError("alertshim migrate: cannot write the report to standard output: \(failure)")
+      return false
+    }
+    return true
   }
 }

@@ -144,12 +144,12 @@ import Testing
     #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
   }
 
-  @Test func rewrite_ofInvalidUTF8_warnsAndExitsWith1() throws {
+  @Test func rewrite_ofInvalidUTF8_warnsAndExitsWith3() throws {
     let tree = try CLIFixtureTree()
     try tree.write(
       "Sources/Latin1.swift", bytes: Array("let a: UIAlertView? // \u{0}".utf8) + [0xFF])
     let run = try MigrateRun(["migrate", "rewrite", tree.path])
-    #expect(run.status == 1)
+    #expect(run.status == 3)
     #expect(run.stderr == "warning: Sources/Latin1.swift: not valid UTF-8; left unchanged\n")
   }
 

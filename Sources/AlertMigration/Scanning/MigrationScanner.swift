@@ -14,20 +14,32 @@ import Foundation
 public struct MigrationScanner: Sendable {
   /// How many files are scanned at once.
   public var concurrency: Int
+  /// The largest file read, in bytes; a larger one is listed in `problems` and not read.
+  public var maximumFileSize: Int
+
+  /// The default `maximumFileSize`: 64 MiB.
+  public static let defaultMaximumFileSize = 64 << 20
 
   /// Creates a scanner.
   ///
-  /// - Parameter concurrency: How many files to scan at once; nil uses every active core.
-  public init(concurrency: Int? = nil) {
+  /// - Parameters:
+  ///   - concurrency: How many files to scan at once; nil uses every active core.
+  ///   - maximumFileSize: The largest file read, in bytes (at most 2 GiB - 1).
+  public init(
+    concurrency: Int? = nil, maximumFileSize: Int = MigrationScanner.defaultMaximumFileSize
+  ) {
     self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.maximumFileSize = min(max(0, maximumFileSize), Int(Int32.max) - 1)
   }
 
   /// Scans the file or directory at `path`.
   ///
-  /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
-  ///   Files that cannot be read are listed in the report's `problems` instead.
+  /// - Throws: `MigrationError` when `path` does not exist or, being a directory, cannot be
+  ///   listed. Files and subdirectories that cannot be read are listed in the report's
+  ///   `problems` instead.
   public func scan(path: String) throws(MigrationError) -> ScanReport {
     let tree = try SourceTree(path: path)
+    let limit = maximumFileSize
     let files = tree.files
     let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
     outcomes.initialize(repeating: .failed(""))
@@ -38,11 +50,12 @@ public struct MigrationScanner: Sendable {
     let next = WorkQueue(count: files.count)
     let slots = OutcomeSlots(base: outcomes)
     DispatchQueue.concurrentPerform(iterations: min(concurrency, max(files.count, 1))) { _ in
-      let worker = ScanWorker()
+      let worker = ScanWorker(limit: limit)
       while let index = next.take() { slots.store(worker.scan(files[index]), at: index) }
     }
     var reports: [FileReport] = []
-    var problems: [ScanProblem] = []
+    var problems = tree.problems
+    var unread = 0
     var bytes = 0
     for (index, outcome) in outcomes.enumerated() {
       switch outcome {
@@ -51,10 +64,12 @@ public struct MigrationScanner: Sendable {
         if let report { reports.append(report) }
       case .failed(let message):
         problems.append(ScanProblem(path: files[index].relativePath, message: message))
+        unread += 1
       }
     }
+    problems.sort { $0.path < $1.path }
     return ScanReport(
-      files: reports, filesScanned: files.count - problems.count, bytesScanned: bytes,
+      files: reports, filesScanned: files.count - unread, bytesScanned: bytes,
       problems: problems, rootDirectory: tree.rootDirectory)
   }
 
@@ -133,6 +148,11 @@ private final class ScanWorker {
 
   private var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   private var storage = TokenizedSource()
+  private let limit: Int
+
+  init(limit: Int) {
+    self.limit = limit
+  }
 
   deinit {
     buffer.deallocate()
@@ -141,11 +161,10 @@ private final class ScanWorker {
   func scan(_ file: SourceTree.File) -> Outcome {
     let count: Int
     do {
-      count = try Platform.readFile(file.path, into: &buffer)
+      count = try Platform.readFile(file.path, into: &buffer, limit: limit).count
     } catch {
       return .failed(error.message)
     }
-    guard count < Int(Int32.max) else { return .failed("file too large to scan (over 2 GB)") }
     let text = SourceBytes(base: UnsafeBufferPointer(rebasing: buffer[0..<count]))
     let findings = MigrationScanner.findings(in: text, language: file.language, storage: &storage)
     let report =

@@ -23,7 +23,9 @@ struct ObjCScanner {
   private let tokens: [Token]
   private let vocabulary = Vocabulary.objectiveC
   private var words: [Word?] = []
-  private var bindings: [String: [(index: Int, subject: Subject)]] = [:]
+  /// The declarations of each name in source order, with the one nearest before the last use
+  /// (uses are looked up in increasing order, so each list is walked once).
+  private var bindings: [String: (list: [(index: Int, subject: Subject)], nearest: Int)] = [:]
   private var findings: [RawFinding] = []
 
   private init(text: SourceBytes, tokens: [Token]) {
@@ -96,7 +98,7 @@ struct ObjCScanner {
       while isIdentifier(name), words[name] == nil, isQualifier(name) { name += 1 }
       if isPunctuation(name, ASCII.closeParen) { name += 1 }
       if isIdentifier(name) {
-        bindings[string(name), default: []].append((index, subject))
+        bindings[string(name), default: ([], 0)].list.append((index, subject))
       }
     }
   }
@@ -108,11 +110,15 @@ struct ObjCScanner {
       || text.token(token, is: "nullable") || text.token(token, is: "nonnull")
   }
 
-  private func subject(bound name: String, at use: Int) -> Subject? {
-    guard let list = bindings[name] else { return nil }
-    var nearest = list[0]
-    for binding in list where binding.index < use { nearest = binding }
-    return nearest.subject
+  /// The subject of the declaration of `name` nearest before `use` (or the first one after it),
+  /// in amortised constant time: `use` must not decrease from one call to the next.
+  private mutating func subject(bound name: String, at use: Int) -> Subject? {
+    guard var entry = bindings[name] else { return nil }
+    while entry.nearest + 1 < entry.list.count, entry.list[entry.nearest + 1].index < use {
+      entry.nearest += 1
+    }
+    bindings[name]?.nearest = entry.nearest
+    return entry.list[entry.nearest].subject
   }
 
   // MARK: Pass 2: findings
