@@ -181,6 +181,12 @@ enum Platform {
     return result
   }
 
+  /// Whether `path` matches the `fnmatch` glob `pattern` (with `pathname`, `*` and `?` do not
+  /// match `/`).
+  static func matches(_ pattern: String, _ path: FilePath, pathname: Bool) -> Bool {
+    path.withCString { fnmatch(pattern, $0, pathname ? FNM_PATHNAME : 0) == 0 }
+  }
+
   /// The canonical absolute form of `path`, or nil when it does not exist.
   static func realPath(_ path: FilePath) -> FilePath? {
     guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }

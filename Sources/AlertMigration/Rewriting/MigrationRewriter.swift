@@ -47,6 +47,8 @@ public struct MigrationRewriter: Sendable {
   public var dryRun: Bool
   /// The largest file read, in bytes; a larger one is skipped with a reason.
   public var maximumFileSize: Int
+  /// What the walk leaves out (`--exclude`, `.gitignore`).
+  public var filter = TreeFilter()
   /// Called with each file's relative path once its new text is in a temporary file, just
   /// before the original is checked and replaced (tests change the original there).
   var beforeReplace: (@Sendable (String) -> Void)?
@@ -66,7 +68,7 @@ public struct MigrationRewriter: Sendable {
   ///
   /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
   public func rewrite(path: String) throws(MigrationError) -> RewriteReport {
-    let tree = try SourceTree(path: path)
+    let tree = try SourceTree(path: path, filter: filter)
     var report = RewriteReport(
       files: [], skipped: tree.problems, swiftFilesRead: 0, objectiveCFilesLeft: 0)
     var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
@@ -82,6 +84,13 @@ public struct MigrationRewriter: Sendable {
           file.path, into: &buffer, limit: maximumFileSize)
         report.swiftFilesRead += 1
         let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+        if let (encoding, _) = TextEncoding.detect(bytes) {
+          report.skipped.append(
+            ScanProblem(
+              path: file.relativePath,
+              message: "\(encoding.name); left unchanged (convert it to UTF-8 to rewrite it)"))
+          continue
+        }
         guard let original = String(validating: bytes, as: UTF8.self) else {
           report.skipped.append(
             ScanProblem(path: file.relativePath, message: "not valid UTF-8; left unchanged"))

@@ -292,9 +292,15 @@ public enum SwiftRewriter {
     func lineEnding() -> String {
       var crlf = 0
       var lf = 0
-      for offset in 0..<text.count where text[offset] == ASCII.newline {
-        if offset > 0, text[offset - 1] == ASCII.carriageReturn { crlf += 1 } else { lf += 1 }
+      var cr = 0
+      for offset in 0..<text.count {
+        if text[offset] == ASCII.newline {
+          if offset > 0, text[offset - 1] == ASCII.carriageReturn { crlf += 1 } else { lf += 1 }
+        } else if text[offset] == ASCII.carriageReturn, text[offset + 1] != ASCII.newline {
+          cr += 1
+        }
       }
+      if cr > lf, cr > crlf { return "\r" }
       return crlf > lf ? "\r\n" : "\n"
     }
 
@@ -310,7 +316,7 @@ public enum SwiftRewriter {
           && text[2] == 0xBF
         let fileStart = hasByteOrderMark ? 3 : 0
         var lineStart = first
-        while lineStart > fileStart, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        while lineStart > fileStart, !ASCII.isLineEnd(text[lineStart - 1]) { lineStart -= 1 }
         if blockComments.contains(where: { $0.contains(lineStart) && $0.lowerBound != lineStart }) {
           lineStart = first
         }
@@ -350,7 +356,9 @@ public enum SwiftRewriter {
           offset = comment.upperBound
           continue
         }
-        if text[offset] == ASCII.newline {
+        if text[offset] == ASCII.newline
+          || text[offset] == ASCII.carriageReturn && text[offset + 1] != ASCII.newline
+        {
           return Edit(range: offset + 1..<offset + 1, replacement: line + eol)
         }
         offset += 1

@@ -46,6 +46,7 @@ struct SwiftScanner {
     var brace: Int
     var names: [String]
     var typeName: String?
+    var memberName: String?
   }
 
   private let text: SourceBytes
@@ -62,6 +63,8 @@ struct SwiftScanner {
   private var blockNames: [Int: [(name: String, holds: Holds)]] = [:]
   /// The type whose body each brace opens.
   private var typeBodies: [Int: String] = [:]
+  /// The function, initialiser or subscript whose body each brace opens, as `name(label:)`.
+  private var memberBodies: [Int: String] = [:]
   /// Properties by type name, then name (the first declaration wins).
   private var members: [String: [String: Holds]] = [:]
   /// Properties of any type, for `other.alert` receivers.
@@ -81,6 +84,7 @@ struct SwiftScanner {
   private var inheritance = 0..<0
   private var headerIsClass = false
   private var headerIsObjCProtocol = false
+  private var headerTypeName: String?
 
   // The body of the legacy delegate method being read.
   private var body = 0..<0
@@ -88,7 +92,9 @@ struct SwiftScanner {
   // Which initialisers make the file's alerts, for alertViewShouldEnableFirstOtherButton(_:).
   private var swiftOrderCreations = 0
   private var objectiveCOrderCreations = 0
-  private var shouldEnableMethods: [Int] = []
+  /// The last creation bound to each name (`let alert = UIAlertView(…)`), by finding index.
+  private var creationByName: [String: Int] = [:]
+  private var shouldEnableMethods: [(index: Int, member: String?, type: String?)] = []
 
   private init(text: SourceBytes, tokens: [Token]) {
     self.text = text
@@ -148,8 +154,14 @@ struct SwiftScanner {
     return other >= 0 ? other : tokens.count
   }
 
-  private mutating func add(_ kind: Finding.Kind, _ name: String, at index: Int) {
-    findings.append(RawFinding(kind: kind, name: name, offset: Int(token(index).start)))
+  private mutating func add(
+    _ kind: Finding.Kind, _ name: String, at index: Int, type: String? = nil,
+    member: String? = nil
+  ) {
+    findings.append(
+      RawFinding(
+        kind: kind, name: name, offset: Int(token(index).start),
+        enclosingType: type ?? currentType, member: member ?? currentMember))
   }
 
   // MARK: Pass 1: words, brackets, declarations
@@ -385,12 +397,14 @@ struct SwiftScanner {
     }
     guard isPunctuation(cursor, ASCII.openBrace), match[cursor] >= 0 else { return }
     let bodyBrace = cursor
+    var labels = ""
     var start = open + 1
     cursor = start
     while cursor <= close {
       if cursor == close || isPunctuation(cursor, ASCII.comma) {
         var colon = start
         while colon < cursor, colon < start + 3, !isPunctuation(colon, ASCII.colon) { colon += 1 }
+        if isPunctuation(colon, ASCII.colon), colon > start { labels += string(start) + ":" }
         if isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
           isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
         {
@@ -411,6 +425,8 @@ struct SwiftScanner {
       }
       cursor += 1
     }
+    let baseName = word == .func ? string(index + 1) : string(index)
+    memberBodies[bodyBrace] = baseName + "(" + labels + ")"
   }
 
   /// `alert = UIAlertView(…)` or `self.alert = UIAlertView(…)` with no declaration in sight: the
@@ -463,7 +479,10 @@ struct SwiftScanner {
   private mutating func enter(_ brace: Int) {
     let names = blockNames[brace] ?? []
     for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
-    scopes.append(Scope(brace: brace, names: names.map(\.name), typeName: typeBodies[brace]))
+    scopes.append(
+      Scope(
+        brace: brace, names: names.map(\.name), typeName: typeBodies[brace],
+        memberName: memberBodies[brace]))
   }
 
   private func resolve(_ holds: Holds) -> Holds {
@@ -476,6 +495,15 @@ struct SwiftScanner {
   /// The innermost enclosing type, by name.
   private var currentType: String? {
     for scope in scopes.reversed() where scope.typeName != nil { return scope.typeName }
+    return nil
+  }
+
+  /// The innermost enclosing function, initialiser or subscript inside the innermost type.
+  private var currentMember: String? {
+    for scope in scopes.reversed() {
+      if scope.memberName != nil { return scope.memberName }
+      if scope.typeName != nil { return nil }
+    }
     return nil
   }
 
@@ -539,7 +567,7 @@ struct SwiftScanner {
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
-        add(.conformance, string(index), at: index)
+        add(.conformance, string(index), at: index, type: headerTypeName)
         if headerIsObjCProtocol {
           let name = string(index)
           let renamed =
@@ -549,7 +577,7 @@ struct SwiftScanner {
             "@objc protocol \(string(headerName)) refines \(name): an @objc protocol cannot refine "
               + "\(renamed), a Swift protocol, so the renamed file does not compile; drop @objc "
               + "(and its optional requirements) or stop refining \(renamed)",
-            at: index)
+            at: index, type: headerTypeName)
         }
       }
     default:
@@ -608,6 +636,7 @@ struct SwiftScanner {
   private mutating func readHeader(at index: Int, isClass: Bool) {
     guard let header = header(at: index, isClass: isClass) else { return }
     headerName = header.nameIndex
+    headerTypeName = header.typeName
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
@@ -658,16 +687,29 @@ struct SwiftScanner {
           + "initialisers have firstOtherButtonIndex -1, on UIKit as after the rename; remove it, "
           + "or create the alerts with buttonOrder: .objectiveC to enable the first other button "
           + "live",
-        at: method)
+        at: method.index, type: method.type, member: method.member)
     }
   }
 
   private mutating func visitClassName(at index: Int, subject: Subject) {
+    if index == headerName, subject != .controller, word(index - 1) == .extension {
+      add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerTypeName)
+      return
+    }
     guard index != headerName, typeStart(index) != nil else { return }
+    if subject != .controller, isPunctuation(index + 1, ASCII.dot), isIdentifier(index + 2),
+      isPunctuation(index + 3, ASCII.openParen), !token(index + 3).newlineBefore,
+      !LegacyAPI.inheritedStaticMembers.contains(string(index + 2))
+    {
+      add(.wrapper, "\(subject.uiKitName).\(callName(index + 2))", at: index)
+      return
+    }
     let name = subject.uiKitName
     if inheritance.contains(index) {
       if headerIsClass {
-        add(.manualStep, "subclass of \(name): \(subject.alertShimName) is final", at: index)
+        add(
+          .manualStep, "subclass of \(name): \(subject.alertShimName) is final", at: index,
+          type: headerTypeName)
       }
       return
     }
@@ -676,6 +718,16 @@ struct SwiftScanner {
       return
     }
     add(.creation, name, at: index)
+    if let start = typeStart(index), isOperator(start - 1, "=") {
+      // `alert = UIAlertView(…)`, or `let alert: UIAlertView? = UIAlertView(…)`.
+      var nameIndex = start - 2
+      for colon in stride(from: start - 3, through: max(0, start - 6), by: -1)
+      where isPunctuation(colon, ASCII.colon) {
+        nameIndex = colon - 1
+        break
+      }
+      if isIdentifier(nameIndex) { creationByName[string(nameIndex)] = findings.count - 1 }
+    }
     if subject == .controller {
       add(
         .manualStep,
@@ -813,6 +865,11 @@ struct SwiftScanner {
     switch word {
     case .tag:
       if body.contains(dot), !isAssignment(member + 1) { add(.tagRead, "tag", at: member) }
+      if isOperator(member + 1, "="), isIdentifier(dot - 1),
+        let creation = creationByName[string(dot - 1)]
+      {
+        findings[creation].tag = statementText(from: member + 2)
+      }
     case .alertViewStyle:
       add(.textField, "alertViewStyle", at: member)
     case .textField:
@@ -875,6 +932,19 @@ struct SwiftScanner {
           at: member)
       }
     }
+  }
+
+  /// The text of the expression starting at `start`, to the end of its line (at most 12
+  /// tokens).
+  private func statementText(from start: Int) -> String {
+    var end = start
+    while end + 1 < tokens.count, end < start + 12, !token(end + 1).newlineBefore,
+      !isPunctuation(end + 1, ASCII.semicolon), !isPunctuation(end + 1, ASCII.closeBrace)
+    {
+      end += 1
+    }
+    guard start < tokens.count else { return "" }
+    return text.text(in: Int(token(start).start)..<token(end).end)
   }
 
   /// Reports a manual step when `textField(at:)`'s result is used for more than AlertTextField
@@ -1002,6 +1072,7 @@ struct SwiftScanner {
       }
     }
     guard isPunctuation(cursor, ASCII.openBrace) else { return }  // a requirement, not code
+    let methodMember = memberBodies[cursor]
 
     let baseName = string(nameIndex)
     let written = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
@@ -1025,31 +1096,31 @@ struct SwiftScanner {
     } else {
       return  // willPresent(_:) of something else
     }
-    add(.delegateMethod, written, at: nameIndex)
+    add(.delegateMethod, written, at: nameIndex, member: methodMember)
     body = cursor..<matching(cursor)
     if hasObjCAttribute(before: index) {
       add(
         .manualStep,
         "@objc \(written): \(subject.alertShimName) is not an Objective-C class, so the renamed "
           + "method does not compile; remove @objc (\(subject.delegateName) is a Swift protocol)",
-        at: nameIndex)
+        at: nameIndex, member: methodMember)
     }
     if let current = method.currentName {
       add(
         .manualStep,
         "\(written) is a Swift 2 name: rename it \(current) or \(subject.delegateName) "
           + "never calls it",
-        at: nameIndex)
+        at: nameIndex, member: methodMember)
     } else if unlabelled {
       add(
         .manualStep,
         "\(written) labels its first parameter: \(subject.delegateName) never calls it "
           + "(declare it with _)",
-        at: nameIndex)
+        at: nameIndex, member: methodMember)
     } else if let problem = signatureProblem(parameters, returnType, method, subject) {
-      add(.manualStep, "\(written) \(problem)", at: nameIndex)
+      add(.manualStep, "\(written) \(problem)", at: nameIndex, member: methodMember)
     } else if written == "alertViewShouldEnableFirstOtherButton(_:)" {
-      shouldEnableMethods.append(nameIndex)
+      shouldEnableMethods.append((nameIndex, methodMember, currentType))
     }
   }
 
