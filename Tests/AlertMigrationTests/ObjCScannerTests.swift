@@ -151,7 +151,8 @@ import Testing
       @end
       """
     let findings = MigrationScanner.findings(in: source, language: .objectiveC)
-    #expect(findings.map(\.description) == ["2:9: delegate-method: alertView:clickedButtonAtIndex:"])
+    #expect(
+      findings.map(\.description) == ["2:9: delegate-method: alertView:clickedButtonAtIndex:"])
   }
 
   @Test func declarationWithoutBody_isNotAnImplementation() {
