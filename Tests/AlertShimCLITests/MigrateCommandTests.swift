@@ -162,6 +162,133 @@ import Testing
   }
 }
 
+/// The CI workflow of `alertshim migrate scan`, run as a process: gates, baselines, plan,
+/// excludes, output files, exit statuses.
+@Suite struct MigrateGateTests {
+  @Test func failOn_exitsWith1_onlyWhenSuchAFindingIsThere() throws {
+    let tree = try CLIFixtureTree()
+    let failing = try MigrateRun(["migrate", "scan", "--fail-on", "manual-step", tree.path])
+    #expect(failing.status == 1)
+    #expect(
+      failing.stderr == "alertshim migrate: gate failed: 1 finding counted, at most 0 allowed\n")
+    #expect(failing.stdout.hasPrefix("FILE "))
+    let passing = try MigrateRun(["migrate", "scan", "--fail-on", "add-action,wrapper", tree.path])
+    #expect(passing.status == 0)
+    let classification = try MigrateRun(["migrate", "scan", "--fail-on", "objective-c", tree.path])
+    #expect(classification.status == 1)
+  }
+
+  @Test func maxFindings_exitsWith1_overTheLimit() throws {
+    let tree = try CLIFixtureTree()
+    #expect(try MigrateRun(["migrate", "scan", "--max-findings", "13", tree.path]).status == 0)
+    #expect(try MigrateRun(["migrate", "scan", "--max-findings", "12", tree.path]).status == 1)
+  }
+
+  @Test(arguments: [
+    (["--fail-on", "nonsense"], "alertshim migrate: --fail-on: unknown kind 'nonsense'; use "),
+    (["--max-findings", "-1"], "alertshim migrate: --max-findings takes a number of findings"),
+    (
+      ["--baseline", "/nonexistent.json"],
+      "alertshim migrate: --baseline: cannot read /nonexistent.json"
+    ),
+  ])
+  func badGateOptions_exitWith2(arguments: [String], message: String) throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "scan"] + arguments + [tree.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix(message))
+  }
+
+  @Test(arguments: ["json", "sarif"])
+  func baselineWorkflow_failsOnlyOnNewFindings(format: String) throws {
+    let tree = try CLIFixtureTree()
+    let baseline = tree.path + "/baseline." + format
+    let first = try MigrateRun(
+      ["migrate", "scan", "--format", format, "--output", baseline, tree.path + "/Sources"])
+    #expect(first.status == 0)
+    #expect(first.stdout.isEmpty)
+    // Moving code is not new.
+    try tree.write(
+      "Sources/Confirm.swift", bytes: Array(("// moved\n\n" + CLIFixtureTree.confirm).utf8))
+    let moved = try MigrateRun(["migrate", "scan", "--baseline", baseline, tree.path + "/Sources"])
+    #expect(moved.status == 0)
+    // A new alert is.
+    try tree.write(
+      "Sources/New.swift",
+      bytes: Array(
+        "func f() { UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil).show() }\n"
+          .utf8))
+    let added = try MigrateRun(["migrate", "scan", "--baseline", baseline, tree.path + "/Sources"])
+    #expect(added.status == 1)
+    #expect(
+      added.stderr
+        == "alertshim migrate: gate failed: 2 findings counted (not in the baseline), at most 0 allowed\n"
+    )
+    // The gate can still be narrowed to some kinds.
+    let showsOnly = try MigrateRun(
+      [
+        "migrate", "scan", "--baseline", baseline, "--fail-on", "manual-step",
+        tree.path + "/Sources",
+      ])
+    #expect(showsOnly.status == 0)
+  }
+
+  @Test func plan_isMarkdownByScreen() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "scan", "--format", "plan", tree.path])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("# Migration plan\n\n3 screens in 3 files"))
+    #expect(run.stdout.contains("## 1. Confirm: rename only (1 point)"))
+  }
+
+  @Test func exclude_andGitignore_leaveFilesOut() throws {
+    let tree = try CLIFixtureTree()
+    try tree.write(".gitignore", bytes: Array("Prompt.m\n".utf8))
+    let ignored = try MigrateRun([
+      "migrate", "scan", "--json", "--exclude", "Picker.swift", tree.path,
+    ])
+    #expect(!ignored.stdout.contains("Picker.swift"))
+    #expect(!ignored.stdout.contains("Prompt.m"))
+    #expect(ignored.stdout.contains("Confirm.swift"))
+    let all = try MigrateRun(["migrate", "scan", "--json", "--no-ignore", tree.path])
+    #expect(all.stdout.contains("Prompt.m"))
+  }
+
+  @Test func unreadableInput_exitsWith3_withTheReport() throws {
+    let tree = try CLIFixtureTree()
+    try tree.write("Sources/Big.swift", bytes: Array(repeating: 0x20, count: 2 << 20))
+    let run = try MigrateRun(["migrate", "scan", "--max-file-size", "1", tree.path])
+    #expect(run.status == 3)
+    #expect(
+      run.stderr
+        == "warning: Sources/Big.swift: larger than the size limit (2097152 bytes, limit 1048576 "
+        + "bytes); not read (raise it with --max-file-size)\n")
+    #expect(run.stdout.contains("Sources/Confirm.swift"))
+  }
+
+  @Test func output_toAnUnwritablePlace_exitsWith4() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun([
+      "migrate", "scan", "--output", "/nonexistent/dir/report.txt", tree.path,
+    ])
+    #expect(run.status == 4)
+    #expect(
+      run.stderr
+        == "alertshim migrate: cannot write the report to /nonexistent/dir/report.txt: No such file or directory\n"
+    )
+  }
+
+  @Test func progress_isNotShownWhenStandardErrorIsNotATerminal() throws {
+    let tree = try CLIFixtureTree()
+    for index in 0..<600 {
+      try tree.write("Many/F\(index).swift", bytes: Array("let x = \(index)\n".utf8))
+    }
+    let run = try MigrateRun(["migrate", "scan", tree.path])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+  }
+}
+
 /// A fixture tree in a temporary directory, removed when released.
 final class CLIFixtureTree {
   let path: String

@@ -94,6 +94,6 @@ public struct ScanGate: Sendable, Hashable {
         if fileCounts || kinds.contains(finding.kind.rawValue) { counted += 1 }
       }
     }
-    return Outcome(counted: counted, limit: maximum ?? 0)
+    return Outcome(counted: counted, limit: isActive ? maximum ?? 0 : Int.max)
   }
 }

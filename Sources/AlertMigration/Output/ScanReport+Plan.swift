@@ -62,12 +62,10 @@ extension ScanReport {
     let manual = group.entries.filter { $0.finding.kind == .manualStep }
     let objectiveC = group.entries.contains { $0.file.language == .objectiveC }
     let verdict =
-      group.effort == 0
-      ? "rename only"
-      : objectiveC
-        ? "Objective-C, by hand"
-        : "\(manual.count) manual step"
-          + (manual.count == 1 ? "" : "s")
+      objectiveC
+      ? "Objective-C, by hand"
+      : manual.isEmpty
+        ? "rename only" : "\(manual.count) manual step" + (manual.count == 1 ? "" : "s")
     var text =
       "## \(number). \(group.title): \(verdict) (\(group.effort) point"
       + "\(group.effort == 1 ? "" : "s"))\n\n"
@@ -113,7 +111,8 @@ extension ScanReport {
       text += "\nManual steps:\n\n"
       for entry in manual {
         text +=
-          "- \(location(entry)):\(entry.finding.column): \(entry.finding.name)\n"
+          "- `\(entry.file.path):\(entry.finding.line):\(entry.finding.column)`: "
+          + "\(entry.finding.name)\n"
       }
     }
     return text

@@ -130,7 +130,9 @@ struct ObjCScanner {
       guard let subject = Subject(words[index]), isOperator(index + 1, madeOf: ASCII.star)
       else { continue }
       var name = index + 2
-      while isIdentifier(name), words[name] == nil, isQualifier(name) { name += 1 }
+      while isIdentifier(name), isIdentifier(name + 1), words[name] == nil, isQualifier(name) {
+        name += 1
+      }
       if isPunctuation(name, ASCII.closeParen) { name += 1 }
       if isIdentifier(name) {
         bindings[string(name), default: ([], 0)].list.append((index, subject))
