@@ -47,6 +47,10 @@ struct SwiftScanner {
     var names: [String]
     var typeName: String?
     var memberName: String?
+    /// The innermost type around (or of) this block.
+    var innerType: String?
+    /// The innermost member around (or of) this block, inside `innerType`.
+    var innerMember: String?
   }
 
   private let text: SourceBytes
@@ -61,6 +65,13 @@ struct SwiftScanner {
   /// The names declared directly in each block (locals and parameters), by opening brace, each
   /// once, with what its first declaration holds.
   private var blockNames: [Int: [(name: String, holds: Holds)]] = [:]
+  private struct BlockName: Hashable {
+    var block: Int
+    var name: String
+  }
+
+  /// Which names `blockNames` has for each block, so each is added once in constant time.
+  private var declaredInBlock: Set<BlockName> = []
   /// The type whose body each brace opens.
   private var typeBodies: [Int: String] = [:]
   /// The function, initialiser or subscript whose body each brace opens, as `name(label:)`.
@@ -279,7 +290,7 @@ struct SwiftScanner {
       if anyMember[binding.name] == nil { anyMember[binding.name] = binding.holds }
       return
     }
-    if !blockNames[binding.scope, default: []].contains(where: { $0.name == binding.name }) {
+    if declaredInBlock.insert(BlockName(block: binding.scope, name: binding.name)).inserted {
       blockNames[binding.scope, default: []].append((binding.name, binding.holds))
     }
     bindings.append(binding)
@@ -411,7 +422,7 @@ struct SwiftScanner {
           let binding = Binding(
             name: string(colon - 1), position: colon - 1, scope: bodyBrace,
             holds: typeHolds(at: colon + 1))
-          if !blockNames[bodyBrace, default: []].contains(where: { $0.name == binding.name }) {
+          if declaredInBlock.insert(BlockName(block: bodyBrace, name: binding.name)).inserted {
             blockNames[bodyBrace, default: []].append((binding.name, binding.holds))
           }
           bindings.append(binding)
@@ -468,7 +479,8 @@ struct SwiftScanner {
       enter(index)
     } else if byte == ASCII.closeBrace {
       let opener = Int(match[index])
-      guard scopes.contains(where: { $0.brace == opener }) else { return }
+      guard scopes.last?.brace == opener || scopes.contains(where: { $0.brace == opener })
+      else { return }
       while let scope = scopes.popLast() {
         for name in scope.names { visible[name]?.removeLast() }
         if scope.brace == opener { break }
@@ -479,10 +491,13 @@ struct SwiftScanner {
   private mutating func enter(_ brace: Int) {
     let names = blockNames[brace] ?? []
     for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
+    let typeName = typeBodies[brace]
+    let memberName = memberBodies[brace]
     scopes.append(
       Scope(
-        brace: brace, names: names.map(\.name), typeName: typeBodies[brace],
-        memberName: memberBodies[brace]))
+        brace: brace, names: names.map(\.name), typeName: typeName, memberName: memberName,
+        innerType: typeName ?? scopes.last?.innerType,
+        innerMember: typeName != nil ? nil : memberName ?? scopes.last?.innerMember))
   }
 
   private func resolve(_ holds: Holds) -> Holds {
@@ -494,17 +509,12 @@ struct SwiftScanner {
 
   /// The innermost enclosing type, by name.
   private var currentType: String? {
-    for scope in scopes.reversed() where scope.typeName != nil { return scope.typeName }
-    return nil
+    scopes.last?.innerType
   }
 
   /// The innermost enclosing function, initialiser or subscript inside the innermost type.
   private var currentMember: String? {
-    for scope in scopes.reversed() {
-      if scope.memberName != nil { return scope.memberName }
-      if scope.typeName != nil { return nil }
-    }
-    return nil
+    scopes.last?.innerMember
   }
 
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
