@@ -191,6 +191,7 @@ import Testing
       implementation.findings.map { "\($0.line) \($0.kind.rawValue) \($0.name)" } == [
         "10 show showInView:",
         "11 show show",
+        "12 dismiss dismissWithClickedButtonIndex:animated:",
         "13 show show",
         "14 wrapper +[UIAlertView showWithTitle:message:cancelButtonTitle:]",
       ])

@@ -38,11 +38,11 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.stdout == """
-        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  ACTION  TEXT  WRAP  MANUAL
-        Sources/Confirm.swift  swift     rename-only          1        1         1    1     1       0     0     0       0
-        Sources/Picker.swift   swift     manual-steps         1        0         0    0     1       0     0     0       1
-        Sources/Prompt.m       objc      objective-c          1        1         1    0     1       0     1     0       0
-        TOTAL                                                 3        2         2    1     3       0     1     0       1
+        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  DISMISS  ACTION  TEXT  WRAP  MANUAL
+        Sources/Confirm.swift  swift     rename-only          1        1         1    1     1        0       0     0     0       0
+        Sources/Picker.swift   swift     manual-steps         1        0         0    0     1        0       0     0     0       1
+        Sources/Prompt.m       objc      objective-c          1        1         1    0     1        0       0     1     0       0
+        TOTAL                                                 3        2         2    1     3        0       0     1     0       1
 
         3 files with legacy alert code (1 rename-only, 1 manual-steps, 1 objective-c); 4 source files scanned (\(CLIFixtureTree.sourceBytes) bytes).
 

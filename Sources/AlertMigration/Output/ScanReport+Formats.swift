@@ -42,7 +42,7 @@ extension ScanReport {
   /// summary line, and every manual step with its location.
   ///
   /// Columns: `CREATE` creations, `CONFORM` conformances, `DELEGATE` delegate methods, `TAG` tag
-  /// reads, `SHOW` show calls, `ACTION` addAction calls, `TEXT` text-field uses, `WRAP` wrappers,
+  /// reads, `SHOW` show calls, `DISMISS` dismiss calls, `ACTION` addAction calls, `TEXT` text-field uses, `WRAP` wrappers,
   /// `MANUAL` manual steps.
   public func table() -> String {
     let summary =
@@ -93,7 +93,8 @@ extension ScanReport {
   }
 
   static let columnTitles = [
-    "CREATE", "CONFORM", "DELEGATE", "TAG", "SHOW", "ACTION", "TEXT", "WRAP", "MANUAL",
+    "CREATE", "CONFORM", "DELEGATE", "TAG", "SHOW", "DISMISS", "ACTION", "TEXT", "WRAP",
+    "MANUAL",
   ]
 }
 

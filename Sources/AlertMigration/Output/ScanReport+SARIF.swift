@@ -178,6 +178,7 @@ extension Finding.Kind {
     case .delegateMethod: "LegacyDelegateMethod"
     case .tagRead: "TagReadInDelegateMethod"
     case .show: "LegacyShowCall"
+    case .dismiss: "LegacyDismissCall"
     case .addAction: "AlertControllerAddAction"
     case .textField: "AlertTextFieldUse"
     case .wrapper: "LegacyAlertWrapper"
@@ -193,6 +194,7 @@ extension Finding.Kind {
     case .delegateMethod: "Implements a legacy alert or action sheet delegate method."
     case .tagRead: "Reads tag inside a legacy delegate method."
     case .show: "Shows a legacy alert or action sheet."
+    case .dismiss: "Dismisses a legacy alert or action sheet from code."
     case .addAction: "Adds an action to an alert controller."
     case .textField: "Uses alertViewStyle or an alert text field."
     case .wrapper: "Wraps a legacy class in a category, an extension or a class-method helper."
@@ -217,6 +219,9 @@ extension Finding.Kind {
         + "own handlers instead."
     case .show:
       "show() and show(completion:) are mirrored; presenting from a view needs an AlertHost."
+    case .dismiss:
+      "dismiss(withClickedButtonIndex:animated:) is mirrored and sends the same delegate "
+        + "callbacks; with closures, dismiss the alert on its AlertHost."
     case .addAction:
       "AlertController has addAction(_:) with AlertAction; present it on an AlertHost."
     case .textField:
@@ -243,6 +248,7 @@ extension Finding {
     case .delegateMethod: "Implements the legacy delegate method \(name)."
     case .tagRead: "Reads tag inside a legacy delegate method."
     case .show: "Shows a legacy alert with \(name)."
+    case .dismiss: "Dismisses a legacy alert with \(name)."
     case .addAction: "Adds an alert action with \(name)."
     case .textField: "Uses \(name)."
     case .wrapper: "Wraps a legacy class: \(name)."

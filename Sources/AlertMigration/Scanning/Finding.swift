@@ -16,6 +16,10 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// A call that shows an alert or sheet (`name` is the variant, such as `show()`, `show(in:)`
     /// or `showInView:`).
     case show
+    /// A call that dismisses a legacy alert or sheet from code (`name` is
+    /// `dismiss(withClickedButtonIndex:animated:)` or
+    /// `dismissWithClickedButtonIndex:animated:`).
+    case dismiss
     /// An `addAction` call on an alert controller.
     case addAction = "add-action"
     /// A use of `alertViewStyle` or of `textField(at:)` / `textFieldAtIndex:`.

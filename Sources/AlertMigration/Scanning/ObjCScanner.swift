@@ -365,6 +365,10 @@ struct ObjCScanner {
       if isKeyword, receiver == .alert || receiver == .sheet {
         add(.show, selectorName(startingAt: selector), at: selector)
       }
+    case _
+    where isKeyword && (receiver == .alert || receiver == .sheet)
+      && text.token(token(selector), is: "dismissWithClickedButtonIndex"):
+      add(.dismiss, selectorName(startingAt: selector), at: selector)
     case .addAction where isKeyword && receiver == .controller:
       add(.addAction, "addAction:", at: selector)
     case .textFieldAtIndex where isKeyword:

@@ -934,6 +934,9 @@ struct SwiftScanner {
       if isOperator(member + 1, "=") { checkDelegate(member + 2, subject: subject) }
     default:
       let name = string(member)
+      if name == "dismiss", isPunctuation(member + 1, ASCII.openParen) {
+        add(.dismiss, callName(member), at: member)
+      }
       let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
       if !mirrored.contains(name), word != .self {
         add(
