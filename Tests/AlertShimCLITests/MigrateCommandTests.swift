@@ -278,6 +278,21 @@ import Testing
     )
   }
 
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func progress_isShownOnATerminal_andErasedAtTheEnd() throws {
+    let tree = try CLIFixtureTree()
+    for index in 0..<600 {
+      try tree.write("Many/F\(index).swift", bytes: Array("let x = \(index)\n".utf8))
+    }
+    // `script` runs the command on a pseudo-terminal: standard error is then a terminal.
+    let command = "'\(try MigrateRun.executable().path)' migrate scan '\(tree.path)/Many'"
+    let run = try MigrateRun(["-qec", command, "/dev/null"], executable: "/usr/bin/script")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("\r\u{1B}[K600/600 files, "))
+    #expect(
+      run.stdout.contains(" MB/s\r\u{1B}[KNo legacy alert code found. 600 source files scanned"))
+  }
+
   @Test func progress_isNotShownWhenStandardErrorIsNotATerminal() throws {
     let tree = try CLIFixtureTree()
     for index in 0..<600 {
@@ -389,7 +404,7 @@ struct MigrateRun {
   var stdout: String
   var stderr: String
 
-  init(_ arguments: [String]) throws {
+  init(_ arguments: [String], executable: String? = nil) throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("MigrateRun-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -401,7 +416,8 @@ struct MigrateRun {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = try MigrateRun.executable()
+    process.executableURL =
+      try executable.map(URL.init(fileURLWithPath:)) ?? MigrateRun.executable()
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
