@@ -39,6 +39,8 @@ enum MigrateCommand {
                              alone, exit 1 on any new finding.
       --sarif-root <dir>     Make SARIF URIs relative to <dir> (a repository root above
                              <path>).
+      --sarif-help-uri <uri> Where the SARIF rules' helpUri point (the MigrationTool.md
+                             page of your copy of AlertShim; #<kind> is appended).
 
     OPTIONS:
       --dry-run              With rewrite: print a unified diff and write nothing.
@@ -82,6 +84,7 @@ enum MigrateCommand {
     var maximumFindings: Int?
     var baseline: String?
     var sarifRoot: String?
+    var sarifHelpURI = ScanReport.defaultHelpURI
     var path: String?
   }
 
@@ -128,6 +131,11 @@ enum MigrateCommand {
           return usageError("--sarif-root takes a directory")
         }
         options.sarifRoot = value
+      case "--sarif-help-uri" where scanning:
+        guard let value = arguments.popFirst(), value.contains(":") else {
+          return usageError("--sarif-help-uri takes an absolute URI")
+        }
+        options.sarifHelpURI = value
       case "--dry-run" where !scanning:
         options.dryRun = true
       case "--exclude":
@@ -209,7 +217,8 @@ enum MigrateCommand {
     case .sarif:
       do {
         text = try report.sarif(
-          toolVersion: AlertShimCommand.version, repositoryRoot: options.sarifRoot)
+          toolVersion: AlertShimCommand.version, repositoryRoot: options.sarifRoot,
+          helpURI: options.sarifHelpURI)
       } catch {
         writeError("alertshim migrate: \(error.message)")
         return ExitStatus.usage

@@ -233,6 +233,21 @@ import Testing
     #expect(showsOnly.status == 0)
   }
 
+  @Test func sarif_helpURIAndRoot_canBeChosen() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun([
+      "migrate", "scan", "--format", "sarif", "--sarif-root", tree.path,
+      "--sarif-help-uri", "https://example.com/tool.md", tree.path + "/Sources",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"helpUri\": \"https://example.com/tool.md#creation\""))
+    #expect(run.stdout.contains("\"uri\": \"Sources/Confirm.swift\""))
+    let outside = try MigrateRun([
+      "migrate", "scan", "--format", "sarif", "--sarif-root", tree.path + "/Sources", tree.path,
+    ])
+    #expect(outside.status == 2)
+  }
+
   @Test func plan_isMarkdownByScreen() throws {
     let tree = try CLIFixtureTree()
     let run = try MigrateRun(["migrate", "scan", "--format", "plan", tree.path])

@@ -121,6 +121,63 @@ struct MigrateFaultTests {
     #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
   }
 
+  // MARK: Trees and files
+
+  @Test func readOnlyFile_isLeftUnchanged_exitsWith3() throws {
+    let tree = try CLIFixtureTree()
+    let path = tree.path + "/Sources/Picker.swift"
+    chmod(path, 0o444)
+    let run = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(run.status == 3)
+    #expect(run.stderr == "warning: Sources/Picker.swift: read-only; left unchanged\n")
+    #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
+    #expect(try tree.read("Sources/Confirm.swift").contains("LegacyAlertView("))
+  }
+
+  @Test func nonUTF8FileName_isScannedAndRewrittenByItsBytes() throws {
+    let tree = try CLIFixtureTree()
+    let name =
+      Array(tree.path.utf8) + Array("/Sources/Caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+    let descriptor = name.withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    let text = Array("let a: UIAlertView? = nil\n".utf8)
+    _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    let scan = try MigrateRun(["migrate", "scan", "--json", tree.path])
+    #expect(scan.status == 0)
+    let rewrite = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(rewrite.status == 0)
+    #expect(
+      rewrite.stdout.contains("rewrote Sources/Caf\\xE9.swift (1 rename, added import AlertShim)"))
+  }
+
+  @Test func treeDeeperThanPATH_MAX_isAWarning_andTheRestIsScanned() throws {
+    let tree = try CLIFixtureTree()
+    var descriptor = open(tree.path, O_RDONLY | O_DIRECTORY)
+    let name = String(repeating: "d", count: 250)
+    for _ in 0..<20 {
+      mkdirat(descriptor, name, 0o755)
+      let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      descriptor = next
+    }
+    close(descriptor)
+    defer {
+      let remove = Process()
+      remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+      remove.arguments = ["-rf", tree.path + "/" + name]
+      try? remove.run()
+      remove.waitUntilExit()
+    }
+    let run = try MigrateRun(["migrate", "scan", tree.path])
+    #expect(run.status == 3)
+    #expect(run.stderr.hasPrefix("warning: dddd"))
+    #expect(run.stderr.hasSuffix("/: cannot read the directory: File name too long\n"))
+    #expect(run.stdout.contains("Sources/Confirm.swift"))
+  }
+
   // MARK: Signals during the write phase
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
