@@ -280,6 +280,22 @@ import Testing
       ])
   }
 
+  @Test func unwrappedProperty_keepsWhatThePropertyHolds() {
+    let source = """
+      final class Screen {
+        var alertView: UIAlertView!
+        func a() {
+          guard let alertView = self.alertView else { return }
+          alertView.show()
+          if let alertView { alertView.show() }
+          let other = alertView
+          other.show()
+        }
+      }
+      """
+    #expect(swiftFindings(source) == ["show show()", "show show()", "show show()"])
+  }
+
   @Test func propertyInTheType_isKnownInItsExtensions() {
     let source = """
       final class Screen {

@@ -333,6 +333,15 @@ struct SwiftScanner {
     {
       return .legacy(subject)
     }
+    let after = first + 1
+    if isIdentifier(first),
+      after >= tokens.count || token(after).newlineBefore || isPunctuation(after, ASCII.comma)
+        || isPunctuation(after, ASCII.openBrace) || isPunctuation(after, ASCII.semicolon)
+        || isPunctuation(after, ASCII.closeParen) || text.token(token(after), is: "else")
+    {
+      let other = string(first)
+      return other == name ? nil : .alias(other)
+    }
     var cursor = start
     var steps = 0
     while cursor < tokens.count, steps < 64 {
@@ -352,10 +361,6 @@ struct SwiftScanner {
       }
       cursor += 1
       steps += 1
-    }
-    if isIdentifier(first), cursor == first + 1 {
-      let other = string(first)
-      return other == name ? nil : .alias(other)
     }
     return .other
   }
