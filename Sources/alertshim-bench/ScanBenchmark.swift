@@ -11,10 +11,18 @@ struct ScanBenchmarkResult: Sendable {
   var bytes: Int
   /// The number of files in the generated tree.
   var files: Int
+  /// Megabytes per second scanned on one alert-dense file whose code is one long line.
+  var denseScanMBPerSecond: Double
+  /// Megabytes per second of `grep -c UIAlertView` over the same file.
+  var denseGrepMBPerSecond: Double
+  /// The size of the dense file in bytes.
+  var denseBytes: Int
 }
 
 /// Generates a tree of Swift and Objective-C sources in a temporary directory, times
-/// `MigrationScanner` on it (all cores) and `grep -rc UIAlertView` beside it, and deletes it.
+/// `MigrationScanner` on it (all cores) and `grep -rc UIAlertView` beside it, then one
+/// alert-dense Swift file whose code is a single 3 MB line (40,000 creations; one core) against
+/// `grep -c UIAlertView`, and deletes it all.
 ///
 /// The tree mixes ordinary code (comments, strings with interpolation, generics, closures) with
 /// legacy alert code in about one file in twelve. Each measurement is the best of three runs
@@ -34,9 +42,31 @@ func runScanBenchmark(megabytes: Int = 100) -> ScanBenchmarkResult {
   }
   precondition(scanned == bytes, "scan read \(scanned) bytes of \(bytes)")
   let grepSeconds = bestSeconds { runGrep(root.path) }
+
+  // One 3 MB line with 40,000 creations: the cost must stay linear in the bytes.
+  let denseRoot = root.appendingPathComponent("Dense")
+  try? FileManager.default.createDirectory(at: denseRoot, withIntermediateDirectories: true)
+  let creation =
+    "UIAlertView(title: \"T\", message: nil, delegate: nil, cancelButtonTitle: \"OK\"), "
+  let denseText =
+    "let alerts = [" + String(repeating: creation, count: megabytes >= 100 ? 40_000 : 4_000) + "]\n"
+  let densePath = denseRoot.appendingPathComponent("Dense.swift").path
+  guard FileManager.default.createFile(atPath: densePath, contents: Data(denseText.utf8)) else {
+    preconditionFailure("cannot write the dense benchmark file")
+  }
+  let denseBytes = denseText.utf8.count
+  let singleFile = MigrationScanner(concurrency: 1)
+  var denseFindings = 0
+  let denseSeconds = bestSeconds {
+    denseFindings = (try? singleFile.scan(path: densePath).totals.findings) ?? 0
+  }
+  precondition(denseFindings >= 4_000, "dense scan found \(denseFindings) findings")
+  let denseGrepSeconds = bestSeconds { runGrep(densePath, recursive: false) }
   return ScanBenchmarkResult(
     scanMBPerSecond: Double(bytes) / 1e6 / scanSeconds,
-    grepMBPerSecond: Double(bytes) / 1e6 / grepSeconds, bytes: bytes, files: files)
+    grepMBPerSecond: Double(bytes) / 1e6 / grepSeconds, bytes: bytes, files: files,
+    denseScanMBPerSecond: Double(denseBytes) / 1e6 / denseSeconds,
+    denseGrepMBPerSecond: Double(denseBytes) / 1e6 / denseGrepSeconds, denseBytes: denseBytes)
 }
 
 /// The shortest wall-clock time of three runs of `body`, after one untimed run.
@@ -53,10 +83,10 @@ private func bestSeconds(_ body: () -> Void) -> Double {
   return best
 }
 
-private func runGrep(_ path: String) {
+private func runGrep(_ path: String, recursive: Bool = true) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["grep", "-rc", "UIAlertView", path]
+  process.arguments = ["grep", recursive ? "-rc" : "-c", "UIAlertView", path]
   process.standardOutput = FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
   do {

@@ -9,6 +9,15 @@ import Foundation
 
 /// `ALERTSHIM_BENCH_QUICK=1` runs a small fraction of the work, for profiling under callgrind.
 let quick = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_QUICK"] == "1"
+/// `ALERTSHIM_BENCH_SCAN_ONLY=1` runs only the migration scan figures.
+if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_SCAN_ONLY"] == "1" {
+  let scan = runScanBenchmark(megabytes: quick ? 5 : 100)
+  print(
+    "{\"scan_mb_s\": \(scan.scanMBPerSecond), \"grep_mb_s\": \(scan.grepMBPerSecond), "
+      + "\"dense_scan_mb_s\": \(scan.denseScanMBPerSecond), "
+      + "\"dense_grep_mb_s\": \(scan.denseGrepMBPerSecond), \"dense_bytes\": \(scan.denseBytes)}")
+  exit(0)
+}
 let core = runCoreBenchmark(quick: quick)
 /// `ALERTSHIM_BENCH_CORE_ONLY=1` stops after the core flows (for callgrind).
 if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_CORE_ONLY"] == "1" {
@@ -42,6 +51,8 @@ print(row("grep -rc UIAlertView (MB/s)", fixed(scan.grepMBPerSecond), "reference
 print(row("queue, \(queue.smallCount) alerts (ns/alert)", fixed(queue.smallNanoseconds), ""))
 print(row("queue, \(queue.largeCount) alerts (ns/alert)", fixed(queue.largeNanoseconds), ""))
 print(row("queue cost per alert, large / small", fixed(queue.largeOverSmall, 2), "<= 2"))
+print(row("migrate scan, dense line (MB/s)", fixed(scan.denseScanMBPerSecond), "linear"))
+print(row("grep -c, dense line (MB/s)", fixed(scan.denseGrepMBPerSecond), "reference"))
 print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
 print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
 
@@ -56,6 +67,9 @@ let figures: [(String, String)] = [
   ("grep_mb_s", fixed(scan.grepMBPerSecond)),
   ("scan_bytes", "\(scan.bytes)"),
   ("scan_files", "\(scan.files)"),
+  ("dense_scan_mb_s", fixed(scan.denseScanMBPerSecond)),
+  ("dense_grep_mb_s", fixed(scan.denseGrepMBPerSecond)),
+  ("dense_bytes", "\(scan.denseBytes)"),
   ("render_us", fixed(render.microsecondsPerKey, 3)),
   ("render_bytes_per_key", fixed(render.bytesPerKey)),
   ("queue_small_ns", fixed(queue.smallNanoseconds)),

@@ -33,6 +33,23 @@ import Testing
       ])
   }
 
+  @Test func dryRun_locatesManualStepsInTheFileOnDisk() throws {
+    // The import the rewrite would insert must not shift the lines: in a dry run the file on
+    // disk is the original, so the steps are where the scan (and an editor) finds them.
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let report = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    let share = try #require(report.files.first { $0.path == "App/ShareScreen.swift" })
+    #expect(share.addedImport)
+    let scanned = MigrationScanner.findings(in: FixtureTree.shareScreen, language: .swift)
+      .filter { $0.kind == .manualStep }
+    #expect(share.manualSteps == scanned)
+    #expect(
+      share.manualSteps.map(\.description) == [
+        "8:11: manual-step: show(in:) presents from a UIKit view: use show(in:) with an AlertHost"
+      ])
+  }
+
   @Test func rewrite_preservesPermissions() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Run.swift", "import UIKit\nlet a: UIAlertView? = nil\n")

@@ -26,12 +26,13 @@ import Testing
   }
 
   @Test func allocOnSelfInACategory_isNotACreation() {
+    // The category itself is a wrapper (issue 13); the alloc on self is no creation.
     let source = """
       @implementation UIAlertView (Factory)
       + (instancetype)blank { return [[self alloc] init]; }
       @end
       """
-    #expect(objCFindings(source).isEmpty)
+    #expect(objCFindings(source) == ["wrapper UIAlertView (Factory)"])
   }
 
   @Test func appHelper_isNotACreation() {
@@ -151,9 +152,7 @@ import Testing
       """
     let findings = MigrationScanner.findings(in: source, language: .objectiveC)
     #expect(
-      findings == [
-        Finding(kind: .delegateMethod, name: "alertView:clickedButtonAtIndex:", line: 2, column: 9)
-      ])
+      findings.map(\.description) == ["2:9: delegate-method: alertView:clickedButtonAtIndex:"])
   }
 
   @Test func declarationWithoutBody_isNotAnImplementation() {

@@ -32,11 +32,11 @@ import Testing
   @Test func table_hasARowPerFileTotalsAndManualSteps() {
     #expect(
       ReportFormatTests.report.table() == """
-        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  ACTION  TEXT  MANUAL
-        App/Settings.swift     swift     rename-only          1        0         0    0     1       0     0       0
-        App/Share Sheet.swift  swift     manual-steps         0        0         0    0     0       0     0       1
-        Legacy/Login.m         objc      objective-c          0        0         1    0     0       0     0       0
-        TOTAL                                                 1        0         1    0     1       0     0       1
+        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  DISMISS  ACTION  TEXT  WRAP  MANUAL
+        App/Settings.swift     swift     rename-only          1        0         0    0     1        0       0     0     0       0
+        App/Share Sheet.swift  swift     manual-steps         0        0         0    0     0        0       0     0     0       1
+        Legacy/Login.m         objc      objective-c          0        0         1    0     0        0       0     0     0       0
+        TOTAL                                                 1        0         1    0     1        0       0     0     0       1
 
         3 files with legacy alert code (1 rename-only, 1 manual-steps, 1 objective-c); 10 source files scanned (4096 bytes).
 
@@ -91,7 +91,7 @@ import Testing
     #expect(
       byKind == [
         "creation": 1, "conformance": 0, "delegate-method": 1, "tag-read": 0, "show": 1,
-        "add-action": 0, "text-field": 0, "manual-step": 1,
+        "dismiss": 0, "add-action": 0, "text-field": 0, "wrapper": 0, "manual-step": 1,
       ])
     #expect(
       totals["byClassification"] as? [String: Int] == [

@@ -262,11 +262,8 @@ import Testing
     let steps = SwiftRewriter.rewrite(source).manualSteps
     // Line 3 (after the added import), column 48 (after the longer LegacyActionSheet name).
     #expect(
-      steps == [
-        Finding(
-          kind: .manualStep,
-          name: "show(in:) presents from a UIKit view: use show(in:) with an AlertHost", line: 3,
-          column: 48)
+      steps.map(\.description) == [
+        "3:48: manual-step: show(in:) presents from a UIKit view: use show(in:) with an AlertHost"
       ])
   }
 }

@@ -133,8 +133,11 @@ import Testing
       ])
   }
 
-  @Test func extensionOfTheClass_isNotAManualStep() {
-    #expect(swiftFindings("extension UIAlertView {\n  func go() { show() }\n}").isEmpty)
+  @Test func extensionOfTheClass_isAWrapperAndNotAManualStep() {
+    #expect(
+      swiftFindings("extension UIAlertView {\n  func go() { show() }\n}") == [
+        "wrapper extension UIAlertView"
+      ])
   }
 
   // MARK: Delegate methods

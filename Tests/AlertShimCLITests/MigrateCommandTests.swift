@@ -20,7 +20,7 @@ import Testing
   @Test func unknownFormat_isAUsageError() throws {
     let run = try MigrateRun(["migrate", "scan", "--format", "xml", "."])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("alertshim migrate: --format takes table, json or sarif\n"))
+    #expect(run.stderr.hasPrefix("alertshim migrate: --format takes table, json, sarif or plan\n"))
   }
 
   @Test func nonexistentPath_exitsWithStatus2() throws {
@@ -38,11 +38,11 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.stdout == """
-        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  ACTION  TEXT  MANUAL
-        Sources/Confirm.swift  swift     rename-only          1        1         1    1     1       0     0       0
-        Sources/Picker.swift   swift     manual-steps         1        0         0    0     1       0     0       1
-        Sources/Prompt.m       objc      objective-c          1        1         1    0     1       0     1       0
-        TOTAL                                                 3        2         2    1     3       0     1       1
+        FILE                   LANGUAGE  CLASSIFICATION  CREATE  CONFORM  DELEGATE  TAG  SHOW  DISMISS  ACTION  TEXT  WRAP  MANUAL
+        Sources/Confirm.swift  swift     rename-only          1        1         1    1     1        0       0     0     0       0
+        Sources/Picker.swift   swift     manual-steps         1        0         0    0     1        0       0     0     0       1
+        Sources/Prompt.m       objc      objective-c          1        1         1    0     1        0       0     1     0       0
+        TOTAL                                                 3        2         2    1     3        0       0     1     0       1
 
         3 files with legacy alert code (1 rename-only, 1 manual-steps, 1 objective-c); 4 source files scanned (\(CLIFixtureTree.sourceBytes) bytes).
 
@@ -136,18 +136,20 @@ import Testing
            return sheet
 
         """)
+    // The step is at the line of the file on disk, not shifted by the import the rewrite adds.
     #expect(
-      run.stderr.hasSuffix(
-        "1 of 1 Swift file would change, 1 manual step left (dry run: nothing written).\n"))
+      run.stderr == "Picker.swift:6:9: manual step: show(from:animated:) presents from a UIKit "
+        + "view: use show(in:) with an AlertHost and an AlertAnchor\n"
+        + "1 of 1 Swift file would change, 1 manual step left (dry run: nothing written).\n")
     #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
   }
 
-  @Test func rewrite_ofInvalidUTF8_warnsAndExitsWith1() throws {
+  @Test func rewrite_ofInvalidUTF8_warnsAndExitsWith3() throws {
     let tree = try CLIFixtureTree()
     try tree.write(
       "Sources/Latin1.swift", bytes: Array("let a: UIAlertView? // \u{0}".utf8) + [0xFF])
     let run = try MigrateRun(["migrate", "rewrite", tree.path])
-    #expect(run.status == 1)
+    #expect(run.status == 3)
     #expect(run.stderr == "warning: Sources/Latin1.swift: not valid UTF-8; left unchanged\n")
   }
 
@@ -157,6 +159,163 @@ import Testing
     let second = try MigrateRun(["migrate", "rewrite", tree.path])
     #expect(second.status == 0)
     #expect(second.stdout.hasPrefix("0 of 3 Swift files rewritten"))
+  }
+}
+
+/// The CI workflow of `alertshim migrate scan`, run as a process: gates, baselines, plan,
+/// excludes, output files, exit statuses.
+@Suite struct MigrateGateTests {
+  @Test func failOn_exitsWith1_onlyWhenSuchAFindingIsThere() throws {
+    let tree = try CLIFixtureTree()
+    let failing = try MigrateRun(["migrate", "scan", "--fail-on", "manual-step", tree.path])
+    #expect(failing.status == 1)
+    #expect(
+      failing.stderr == "alertshim migrate: gate failed: 1 finding counted, at most 0 allowed\n")
+    #expect(failing.stdout.hasPrefix("FILE "))
+    let passing = try MigrateRun(["migrate", "scan", "--fail-on", "add-action,wrapper", tree.path])
+    #expect(passing.status == 0)
+    let classification = try MigrateRun(["migrate", "scan", "--fail-on", "objective-c", tree.path])
+    #expect(classification.status == 1)
+  }
+
+  @Test func maxFindings_exitsWith1_overTheLimit() throws {
+    let tree = try CLIFixtureTree()
+    #expect(try MigrateRun(["migrate", "scan", "--max-findings", "13", tree.path]).status == 0)
+    #expect(try MigrateRun(["migrate", "scan", "--max-findings", "12", tree.path]).status == 1)
+  }
+
+  @Test(arguments: [
+    (["--fail-on", "nonsense"], "alertshim migrate: --fail-on: unknown kind 'nonsense'; use "),
+    (["--max-findings", "-1"], "alertshim migrate: --max-findings takes a number of findings"),
+    (
+      ["--baseline", "/nonexistent.json"],
+      "alertshim migrate: --baseline: cannot read /nonexistent.json"
+    ),
+  ])
+  func badGateOptions_exitWith2(arguments: [String], message: String) throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "scan"] + arguments + [tree.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix(message))
+  }
+
+  @Test(arguments: ["json", "sarif"])
+  func baselineWorkflow_failsOnlyOnNewFindings(format: String) throws {
+    let tree = try CLIFixtureTree()
+    let baseline = tree.path + "/baseline." + format
+    let first = try MigrateRun(
+      ["migrate", "scan", "--format", format, "--output", baseline, tree.path + "/Sources"])
+    #expect(first.status == 0)
+    #expect(first.stdout.isEmpty)
+    // Moving code is not new.
+    try tree.write(
+      "Sources/Confirm.swift", bytes: Array(("// moved\n\n" + CLIFixtureTree.confirm).utf8))
+    let moved = try MigrateRun(["migrate", "scan", "--baseline", baseline, tree.path + "/Sources"])
+    #expect(moved.status == 0)
+    // A new alert is.
+    try tree.write(
+      "Sources/New.swift",
+      bytes: Array(
+        "func f() { UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil).show() }\n"
+          .utf8))
+    let added = try MigrateRun(["migrate", "scan", "--baseline", baseline, tree.path + "/Sources"])
+    #expect(added.status == 1)
+    #expect(
+      added.stderr
+        == "alertshim migrate: gate failed: 2 findings counted (not in the baseline), at most 0 allowed\n"
+    )
+    // The gate can still be narrowed to some kinds.
+    let showsOnly = try MigrateRun(
+      [
+        "migrate", "scan", "--baseline", baseline, "--fail-on", "manual-step",
+        tree.path + "/Sources",
+      ])
+    #expect(showsOnly.status == 0)
+  }
+
+  @Test func sarif_helpURIAndRoot_canBeChosen() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun([
+      "migrate", "scan", "--format", "sarif", "--sarif-root", tree.path,
+      "--sarif-help-uri", "https://example.com/tool.md", tree.path + "/Sources",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"helpUri\": \"https://example.com/tool.md#creation\""))
+    #expect(run.stdout.contains("\"uri\": \"Sources/Confirm.swift\""))
+    let outside = try MigrateRun([
+      "migrate", "scan", "--format", "sarif", "--sarif-root", tree.path + "/Sources", tree.path,
+    ])
+    #expect(outside.status == 2)
+  }
+
+  @Test func plan_isMarkdownByScreen() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun(["migrate", "scan", "--format", "plan", tree.path])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("# Migration plan\n\n3 screens in 3 files"))
+    #expect(run.stdout.contains("## 1. Confirm: rename only (1 point)"))
+  }
+
+  @Test func exclude_andGitignore_leaveFilesOut() throws {
+    let tree = try CLIFixtureTree()
+    try tree.write(".gitignore", bytes: Array("Prompt.m\n".utf8))
+    let ignored = try MigrateRun([
+      "migrate", "scan", "--json", "--exclude", "Picker.swift", tree.path,
+    ])
+    #expect(!ignored.stdout.contains("Picker.swift"))
+    #expect(!ignored.stdout.contains("Prompt.m"))
+    #expect(ignored.stdout.contains("Confirm.swift"))
+    let all = try MigrateRun(["migrate", "scan", "--json", "--no-ignore", tree.path])
+    #expect(all.stdout.contains("Prompt.m"))
+  }
+
+  @Test func unreadableInput_exitsWith3_withTheReport() throws {
+    let tree = try CLIFixtureTree()
+    try tree.write("Sources/Big.swift", bytes: Array(repeating: 0x20, count: 2 << 20))
+    let run = try MigrateRun(["migrate", "scan", "--max-file-size", "1", tree.path])
+    #expect(run.status == 3)
+    #expect(
+      run.stderr
+        == "warning: Sources/Big.swift: larger than the size limit (2097152 bytes, limit 1048576 "
+        + "bytes); not read (raise it with --max-file-size)\n")
+    #expect(run.stdout.contains("Sources/Confirm.swift"))
+  }
+
+  @Test func output_toAnUnwritablePlace_exitsWith4() throws {
+    let tree = try CLIFixtureTree()
+    let run = try MigrateRun([
+      "migrate", "scan", "--output", "/nonexistent/dir/report.txt", tree.path,
+    ])
+    #expect(run.status == 4)
+    #expect(
+      run.stderr
+        == "alertshim migrate: cannot write the report to /nonexistent/dir/report.txt: No such file or directory\n"
+    )
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func progress_isShownOnATerminal_andErasedAtTheEnd() throws {
+    let tree = try CLIFixtureTree()
+    for index in 0..<600 {
+      try tree.write("Many/F\(index).swift", bytes: Array("let x = \(index)\n".utf8))
+    }
+    // `script` runs the command on a pseudo-terminal: standard error is then a terminal.
+    let command = "'\(try MigrateRun.executable().path)' migrate scan '\(tree.path)/Many'"
+    let run = try MigrateRun(["-qec", command, "/dev/null"], executable: "/usr/bin/script")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("\r\u{1B}[K600/600 files, "))
+    #expect(
+      run.stdout.contains(" MB/s\r\u{1B}[KNo legacy alert code found. 600 source files scanned"))
+  }
+
+  @Test func progress_isNotShownWhenStandardErrorIsNotATerminal() throws {
+    let tree = try CLIFixtureTree()
+    for index in 0..<600 {
+      try tree.write("Many/F\(index).swift", bytes: Array("let x = \(index)\n".utf8))
+    }
+    let run = try MigrateRun(["migrate", "scan", tree.path])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
   }
 }
 
@@ -260,7 +419,7 @@ struct MigrateRun {
   var stdout: String
   var stderr: String
 
-  init(_ arguments: [String]) throws {
+  init(_ arguments: [String], executable: String? = nil) throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("MigrateRun-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -272,7 +431,8 @@ struct MigrateRun {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = try MigrateRun.executable()
+    process.executableURL =
+      try executable.map(URL.init(fileURLWithPath:)) ?? MigrateRun.executable()
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out

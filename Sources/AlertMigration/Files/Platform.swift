@@ -6,6 +6,115 @@
   import Darwin
 #endif
 
+/// A path as the file system spells it: bytes, which need not be UTF-8.
+struct FilePath: Sendable, Hashable {
+  /// The bytes, without a terminating NUL.
+  var bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  init(_ string: String) {
+    bytes = Array(string.utf8)
+  }
+
+  /// `self/name`.
+  func appending(_ name: [UInt8]) -> FilePath {
+    FilePath(bytes + [ASCII.slash] + name)
+  }
+
+  /// Calls `body` with the path as a NUL-terminated C string.
+  func withCString<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
+    var terminated = bytes
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    }
+  }
+
+  /// The path for people: valid UTF-8 as it is, every other byte as `\xHH`, so two names that
+  /// differ in their bytes never print the same.
+  var displayString: String { FilePath.display(bytes) }
+
+  static func display(_ bytes: [UInt8]) -> String {
+    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+    var result = ""
+    var index = 0
+    while index < bytes.count {
+      let length = FilePath.sequenceLength(bytes, at: index)
+      if length > 0, let scalar = String(validating: bytes[index..<index + length], as: UTF8.self) {
+        result += scalar
+        index += length
+      } else {
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        result += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `index`, or 0.
+  private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    let length =
+      lead < 0x80
+      ? 1
+      : lead >= 0xC2 && lead < 0xE0
+        ? 2
+        : lead >= 0xE0 && lead < 0xF0
+          ? 3
+          : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+    guard length > 0, index + length <= bytes.count else { return 0 }
+    for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+    return length
+  }
+}
+
+/// What `fstat` said about a file when it was read, to notice a change before replacing it.
+struct FileStamp: Sendable, Hashable {
+  var size: Int
+  var modificationSeconds: Int
+  var modificationNanoseconds: Int
+  var inode: UInt64
+  var device: UInt64
+  var mode: UInt32
+  var owner: UInt32
+  var group: UInt32
+
+  init(_ info: stat) {
+    size = Int(info.st_size)
+    #if canImport(Darwin)
+      modificationSeconds = Int(info.st_mtimespec.tv_sec)
+      modificationNanoseconds = Int(info.st_mtimespec.tv_nsec)
+    #else
+      modificationSeconds = Int(info.st_mtim.tv_sec)
+      modificationNanoseconds = Int(info.st_mtim.tv_nsec)
+    #endif
+    inode = UInt64(info.st_ino)
+    device = UInt64(info.st_dev)
+    mode = UInt32(info.st_mode)
+    owner = UInt32(info.st_uid)
+    group = UInt32(info.st_gid)
+  }
+
+  /// Whether the contents may have changed between the two stamps.
+  func sameContents(as other: FileStamp) -> Bool {
+    size == other.size && modificationSeconds == other.modificationSeconds
+      && modificationNanoseconds == other.modificationNanoseconds && inode == other.inode
+      && device == other.device
+  }
+}
+
+/// The path of the temporary file being written, for the signal handler (a C string; empty when
+/// there is none). Written only by the rewriting thread, read only by the handler.
+nonisolated(unsafe) private let pendingTemporaryPath: UnsafeMutablePointer<CChar> = {
+  let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Platform.temporaryPathCapacity)
+  buffer.initialize(repeating: 0, count: Platform.temporaryPathCapacity)
+  return buffer
+}()
+
 /// The few POSIX calls the tool makes, behind one namespace so no other file imports the C
 /// library.
 enum Platform {
@@ -14,6 +123,8 @@ enum Platform {
     case directory, regularFile, symbolicLink, other
   }
 
+  static let temporaryPathCapacity = 8192
+
   /// The current `errno` as a readable message.
   static var lastErrorMessage: String {
     String(cString: strerror(errno))
@@ -21,9 +132,9 @@ enum Platform {
 
   /// The kind of the file at `path`, without following a final symbolic link; nil when it
   /// cannot be examined.
-  static func kind(of path: String) -> EntryKind? {
+  static func kind(of path: FilePath) -> EntryKind? {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
     return kind(mode: info.st_mode)
   }
 
@@ -36,25 +147,33 @@ enum Platform {
     }
   }
 
-  /// The entries of a directory (without `.` and `..`), unsorted.
-  static func entries(of directory: String) -> [(name: String, kind: EntryKind)]? {
-    guard let stream = opendir(directory) else { return nil }
+  /// The entries of a directory (without `.` and `..`), unsorted, with their names as bytes.
+  ///
+  /// - Throws: A message saying why the directory cannot be listed.
+  static func entries(of directory: FilePath) throws(MigrationError) -> [(
+    name: [UInt8], kind: EntryKind
+  )] {
+    guard let stream = directory.withCString({ opendir($0) }) else {
+      throw MigrationError("cannot read the directory: \(lastErrorMessage)")
+    }
     defer { closedir(stream) }
-    var result: [(name: String, kind: EntryKind)] = []
+    var result: [(name: [UInt8], kind: EntryKind)] = []
     while let entry = readdir(stream) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-          String(cString: $0)
+        $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) {
+          Array(
+            UnsafeBufferPointer(
+              start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
         }
       }
-      if name == "." || name == ".." { continue }
+      if name == [ASCII.dot] || name == [ASCII.dot, ASCII.dot] { continue }
       let kind: EntryKind
       switch Int32(entry.pointee.d_type) {
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_REG): kind = .regularFile
       case Int32(DT_LNK): kind = .symbolicLink
       case Int32(DT_UNKNOWN):
-        kind = Platform.kind(of: directory + "/" + name) ?? .other
+        kind = Platform.kind(of: directory.appending(name)) ?? .other
       default: kind = .other
       }
       result.append((name, kind))
@@ -62,45 +181,60 @@ enum Platform {
     return result
   }
 
-  /// The permission bits, owner and group of the file at `path`.
-  static func attributes(of path: String) -> (mode: UInt32, owner: UInt32, group: UInt32)? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return (UInt32(info.st_mode) & 0o7777, UInt32(info.st_uid), UInt32(info.st_gid))
+  /// Whether `path` matches the `fnmatch` glob `pattern` (with `pathname`, `*` and `?` do not
+  /// match `/`).
+  static func matches(_ pattern: String, _ path: FilePath, pathname: Bool) -> Bool {
+    path.withCString { fnmatch(pattern, $0, pathname ? FNM_PATHNAME : 0) == 0 }
   }
 
   /// The canonical absolute form of `path`, or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+  static func realPath(_ path: FilePath) -> FilePath? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return FilePath(
+      Array(
+        UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+    )
   }
 
   /// Reads the whole file at `path` into `buffer`, growing it as needed.
   ///
-  /// - Returns: The number of bytes read.
+  /// - Parameter limit: The largest file read; a larger one is not read.
+  /// - Returns: The number of bytes read, and the file's stamp when it was opened.
   /// - Throws: A message saying what failed (without the path, which the caller knows).
   static func readFile(
-    _ path: String, into buffer: inout UnsafeMutableBufferPointer<UInt8>
-  ) throws(MigrationError) -> Int {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    _ path: FilePath, into buffer: inout UnsafeMutableBufferPointer<UInt8>, limit: Int
+  ) throws(MigrationError) -> (count: Int, stamp: FileStamp) {
+    let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
     guard descriptor >= 0 else { throw MigrationError("cannot open: \(lastErrorMessage)") }
     defer { close(descriptor) }
     var info = stat()
-    if fstat(descriptor, &info) == 0, Int(info.st_size) + 1 > buffer.count {
-      grow(&buffer, toAtLeast: Int(info.st_size) + 1)
+    guard fstat(descriptor, &info) == 0 else {
+      throw MigrationError("cannot examine: \(lastErrorMessage)")
     }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw MigrationError("not a regular file") }
+    let stamp = FileStamp(info)
+    guard stamp.size <= limit else { throw sizeError(stamp.size, limit: limit) }
+    if stamp.size + 1 > buffer.count { grow(&buffer, toAtLeast: stamp.size + 1) }
     var count = 0
     while true {
       if count == buffer.count { grow(&buffer, toAtLeast: buffer.count * 2) }
-      let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      let got = read(
+        descriptor, buffer.baseAddress! + count, min(buffer.count - count, limit + 1 - count))
       if got < 0 {
         if errno == EINTR { continue }
         throw MigrationError("cannot read: \(lastErrorMessage)")
       }
-      if got == 0 { return count }
+      if got == 0 { return (count, stamp) }
       count += got
+      if count > limit { throw sizeError(count, limit: limit) }
     }
+  }
+
+  private static func sizeError(_ size: Int, limit: Int) -> MigrationError {
+    MigrationError(
+      "larger than the size limit (\(size) bytes, limit \(limit) bytes); not read "
+        + "(raise it with --max-file-size)")
   }
 
   private static func grow(_ buffer: inout UnsafeMutableBufferPointer<UInt8>, toAtLeast size: Int) {
@@ -113,27 +247,64 @@ enum Platform {
     buffer = bigger
   }
 
-  /// Replaces the file at `path` with `bytes` atomically: writes a temporary file in the same
-  /// directory with the same permissions (and owner, when allowed), flushes it, then renames it
-  /// over the original. On failure the original is untouched and the temporary file removed.
-  static func replaceFile(_ path: String, with bytes: [UInt8]) throws(MigrationError) {
-    guard let attributes = attributes(of: path) else {
-      throw MigrationError("cannot examine: \(lastErrorMessage)")
+  /// Whether the file with this stamp may be replaced: it has a write permission bit, and (for a
+  /// user other than root) the user may write it.
+  static func isWritable(_ path: FilePath, stamp: FileStamp) -> Bool {
+    guard stamp.mode & 0o222 != 0 else { return false }
+    return path.withCString { access($0, W_OK) } == 0
+  }
+
+  /// Removes the temporary file being written when the process gets SIGINT, SIGTERM or SIGHUP,
+  /// then dies of the signal as it would have. Installed once.
+  static func removeTemporaryFilesOnSignals() {
+    _ = installHandlers
+  }
+
+  private static let installHandlers: Void = {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+      signal(signalNumber) { received in
+        if pendingTemporaryPath[0] != 0 { unlink(pendingTemporaryPath) }
+        signal(received, SIG_DFL)
+        raise(received)
+      }
     }
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((directory + "." + name + ".alertshim-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+  }()
+
+  /// Replaces the file at `path` with `bytes` atomically: writes a temporary file in the same
+  /// directory with the same permissions (and owner, when allowed), flushes it, checks that the
+  /// original still has the `stamp` it had when read, then renames the temporary file over it.
+  /// On failure the original is untouched and the temporary file removed.
+  ///
+  /// - Parameter beforeRename: Called once the temporary file is complete (tests change the
+  ///   original there).
+  static func replaceFile(
+    _ path: FilePath, with bytes: [UInt8], stamp: FileStamp, beforeRename: (() -> Void)? = nil
+  ) throws(MigrationError) {
+    let slash = path.bytes.lastIndex(of: ASCII.slash)
+    let directory = slash.map { Array(path.bytes[...$0]) } ?? []
+    let name = slash.map { Array(path.bytes[($0 + 1)...]) } ?? path.bytes
+    var template = directory + [ASCII.dot] + name + Array(".alertshim-XXXXXX".utf8) + [0]
+    guard template.count < temporaryPathCapacity else {
+      throw MigrationError("path too long for a temporary file beside it")
+    }
+    let descriptor = template.withUnsafeMutableBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
+    }
     guard descriptor >= 0 else {
       throw MigrationError("cannot create a temporary file beside it: \(lastErrorMessage)")
     }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    template.withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) {
+        pendingTemporaryPath.update(from: $0.baseAddress!, count: $0.count)
+      }
+    }
+    defer { pendingTemporaryPath[0] = 0 }
+    let temporary = FilePath(Array(template.dropLast()))
     var failure: String?
-    if fchmod(descriptor, mode_t(attributes.mode)) != 0 {
+    if fchmod(descriptor, mode_t(stamp.mode & 0o7777)) != 0 {
       failure = "cannot set permissions: \(lastErrorMessage)"
     }
-    _ = fchown(descriptor, uid_t(attributes.owner), gid_t(attributes.group))
+    _ = fchown(descriptor, uid_t(stamp.owner), gid_t(stamp.group))
     if failure == nil {
       failure = bytes.withUnsafeBytes { raw -> String? in
         var written = 0
@@ -150,12 +321,35 @@ enum Platform {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush: \(lastErrorMessage)" }
     if close(descriptor) != 0, failure == nil { failure = "cannot close: \(lastErrorMessage)" }
-    if failure == nil, rename(temporary, path) != 0 {
+    if failure == nil {
+      beforeRename?()
+      holdForTests(temporary)
+      var info = stat()
+      if path.withCString({ stat($0, &info) }) != 0 {
+        failure = "vanished while being rewritten: \(lastErrorMessage)"
+      } else if !FileStamp(info).sameContents(as: stamp) {
+        failure = "changed while being rewritten; left as it is now (run the rewrite again)"
+      }
+    }
+    if failure == nil,
+      temporary.withCString({ from in path.withCString { rename(from, $0) } }) != 0
+    {
       failure = "cannot replace: \(lastErrorMessage)"
     }
     if let failure {
-      unlink(temporary)
+      _ = temporary.withCString { unlink($0) }
       throw MigrationError(failure)
     }
+  }
+
+  /// With `ALERTSHIM_TEST_HOLD_BEFORE_RENAME` set (by the CLI tests only), says so on standard
+  /// error and waits for standard input to end before renaming, so a test can signal the
+  /// process while the temporary file exists.
+  private static func holdForTests(_ temporary: FilePath) {
+    guard getenv("ALERTSHIM_TEST_HOLD_BEFORE_RENAME") != nil else { return }
+    let line = Array("holding \(temporary.displayString)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    var byte: UInt8 = 0
+    while read(0, &byte, 1) > 0 {}
   }
 }

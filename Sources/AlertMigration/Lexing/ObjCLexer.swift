@@ -52,14 +52,14 @@ struct ObjCLexer {
         continue
       }
       switch byte {
-      case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed, 0:
+      case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
         index += 1
-      case ASCII.newline:
+      case ASCII.newline, ASCII.carriageReturn:  // a lone CR ends a line too
         newlineBefore = true
         index += 1
       case ASCII.slash:
         if text[index + 1] == ASCII.slash {
-          while index < count, text[index] != ASCII.newline { index += 1 }
+          while index < count, !ASCII.isLineEnd(text[index]) { index += 1 }
         } else if text[index + 1] == ASCII.star {
           skipBlockComment()
         } else {
@@ -132,7 +132,7 @@ struct ObjCLexer {
     let count = text.count
     index += 1
     let delimiterStart = index
-    while index < count, text[index] != ASCII.openParen, text[index] != ASCII.newline,
+    while index < count, text[index] != ASCII.openParen, !ASCII.isLineEnd(text[index]),
       index - delimiterStart <= 16
     {
       index += 1
@@ -172,7 +172,7 @@ struct ObjCLexer {
         index += 2
         return
       }
-      if text[index] == ASCII.newline { newlineBefore = true }
+      if ASCII.isLineEnd(text[index]) { newlineBefore = true }
       index += 1
     }
   }
@@ -188,7 +188,7 @@ struct ObjCLexer {
       } else if byte == close {
         index += 1
         break
-      } else if byte == ASCII.newline {
+      } else if ASCII.isLineEnd(byte) {
         break
       } else {
         index += 1
@@ -234,7 +234,7 @@ struct ObjCLexer {
     while index < count, ASCII.isBlank(text[index]) { index += 1 }
     guard text[index] == ASCII.less else { return }
     let headerStart = index
-    while index < count, text[index] != ASCII.greater, text[index] != ASCII.newline { index += 1 }
+    while index < count, text[index] != ASCII.greater, !ASCII.isLineEnd(text[index]) { index += 1 }
     if text[index] == ASCII.greater { index += 1 }
     emit(.string, from: headerStart)
   }

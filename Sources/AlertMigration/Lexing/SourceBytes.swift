@@ -98,6 +98,12 @@ enum ASCII {
     isIdentifierStart(byte) || isDigit(byte)
   }
 
+  /// Whether `byte` ends a line: `\n`, or `\r` (alone, as in classic Mac files, or before `\n`).
+  @inline(__always)
+  static func isLineEnd(_ byte: UInt8) -> Bool {
+    byte == newline || byte == carriageReturn
+  }
+
   /// Whether `byte` is a decimal digit.
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool {

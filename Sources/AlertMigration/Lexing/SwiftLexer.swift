@@ -67,9 +67,9 @@ struct SwiftLexer {
         continue
       }
       switch byte {
-      case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed, 0:
+      case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
         index += 1
-      case ASCII.newline:
+      case ASCII.newline, ASCII.carriageReturn:  // a lone CR ends a line too
         newlineBefore = true
         index += 1
       case ASCII.slash:
@@ -102,7 +102,7 @@ struct SwiftLexer {
       case ASCII.backtick:
         let start = index
         index += 1
-        while index < count, text[index] != ASCII.backtick, text[index] != ASCII.newline {
+        while index < count, text[index] != ASCII.backtick, !ASCII.isLineEnd(text[index]) {
           index += 1
         }
         if text[index] == ASCII.backtick { index += 1 }
@@ -128,7 +128,7 @@ struct SwiftLexer {
 
   private mutating func skipLineComment() {
     let count = text.count
-    while index < count, text[index] != ASCII.newline { index += 1 }
+    while index < count, !ASCII.isLineEnd(text[index]) { index += 1 }
   }
 
   private mutating func skipBlockComment() {
@@ -145,7 +145,7 @@ struct SwiftLexer {
         index += 2
         if depth == 0 { break }
       } else {
-        if byte == ASCII.newline { newlineBefore = true }
+        if ASCII.isLineEnd(byte) { newlineBefore = true }
         index += 1
       }
     }
@@ -301,7 +301,7 @@ struct SwiftLexer {
         } else {
           index += 1
         }
-      } else if byte == ASCII.newline, !multiline {
+      } else if ASCII.isLineEnd(byte), !multiline {
         break  // unterminated: the literal ends with its line
       } else {
         index += 1

@@ -10,7 +10,7 @@ extension ScanReport {
       JSONValue.object([
         ("path", .string(file.path)), ("language", .string(file.language.rawValue)),
         ("classification", .string(file.classification.rawValue)),
-        ("findings", .array(file.findings.map(\.jsonValue))),
+        ("findings", .array(file.findings.map { $0.jsonValue(baseline: baseline) })),
       ])
     }
     let byKind = Finding.Kind.allCases.map { ($0.rawValue, JSONValue.int(totals.byKind[$0] ?? 0)) }
@@ -42,8 +42,8 @@ extension ScanReport {
   /// summary line, and every manual step with its location.
   ///
   /// Columns: `CREATE` creations, `CONFORM` conformances, `DELEGATE` delegate methods, `TAG` tag
-  /// reads, `SHOW` show calls, `ACTION` addAction calls, `TEXT` text-field uses, `MANUAL` manual
-  /// steps.
+  /// reads, `SHOW` show calls, `DISMISS` dismiss calls, `ACTION` addAction calls, `TEXT` text-field uses, `WRAP` wrappers,
+  /// `MANUAL` manual steps.
   public func table() -> String {
     let summary =
       "\(filesScanned) source file\(filesScanned == 1 ? "" : "s") scanned "
@@ -93,16 +93,25 @@ extension ScanReport {
   }
 
   static let columnTitles = [
-    "CREATE", "CONFORM", "DELEGATE", "TAG", "SHOW", "ACTION", "TEXT", "MANUAL",
+    "CREATE", "CONFORM", "DELEGATE", "TAG", "SHOW", "DISMISS", "ACTION", "TEXT", "WRAP",
+    "MANUAL",
   ]
 }
 
 extension Finding {
-  var jsonValue: JSONValue {
-    .object(
-      [
-        ("kind", .string(kind.rawValue)), ("name", .string(name)), ("line", .int(line)),
-        ("column", .int(column)),
-      ], inline: true)
+  func jsonValue(baseline: Baseline?) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("kind", .string(kind.rawValue)), ("name", .string(name)), ("line", .int(line)),
+      ("column", .int(column)),
+    ]
+    if let enclosingType { fields.append(("type", .string(enclosingType))) }
+    if let member { fields.append(("member", .string(member))) }
+    if let tag { fields.append(("tag", .string(tag))) }
+    fields.append(("fingerprint", .string(fingerprint)))
+    if let baseline {
+      fields.append(
+        ("baselineState", .string(baseline.contains(fingerprint) ? "unchanged" : "new")))
+    }
+    return .object(fields, inline: true)
   }
 }

@@ -1,20 +1,48 @@
 extension ScanReport {
+  /// The default base of each rule's `helpUri`: the rules section of Docs/MigrationTool.md.
+  public static let defaultHelpURI =
+    "https://github.com/alertshim/alertshim/blob/main/Docs/MigrationTool.md"
+
   /// The report as a SARIF 2.1.0 log, so code-scanning tools can show the findings.
   ///
-  /// One run; one rule per finding kind (the rule id is the kind, such as `creation`); one result
-  /// per finding, at level `warning` for manual steps and `note` otherwise, located by a URI
-  /// relative to the scanned root (base id `SRCROOT`) and a 1-based line and column counted in
-  /// Unicode code points. Files that could not be read become tool execution notifications.
+  /// One run; one rule per finding kind (the rule id is the kind, such as `creation`), each with
+  /// a `help` text and a `helpUri` (`helpURI#kind`); one result per finding, at level `warning`
+  /// for manual steps and `note` otherwise, located by a URI relative to `SRCROOT` and a 1-based
+  /// line and column counted in Unicode code points, with the finding's fingerprint in
+  /// `partialFingerprints` (`alertshim/v1`) and, when the report has a baseline, its
+  /// `baselineState` (`new` or `unchanged`). Files that could not be read become tool execution
+  /// notifications.
   ///
-  /// `rootDirectory`, when known, becomes `SRCROOT` in `originalUriBaseIds`.
-  ///
-  /// - Parameter toolVersion: The version of the tool, written into the log.
-  public func sarif(toolVersion: String) -> String {
+  /// - Parameters:
+  ///   - toolVersion: The version of the tool, written into the log.
+  ///   - repositoryRoot: When given, `SRCROOT` is this directory (which must contain the
+  ///     scanned one) and every URI is relative to it; otherwise `SRCROOT` is `rootDirectory`.
+  ///   - helpURI: The document the rules' `helpUri` point into.
+  /// - Throws: When the scanned directory is not inside `repositoryRoot`.
+  public func sarif(
+    toolVersion: String, repositoryRoot: String? = nil, helpURI: String = ScanReport.defaultHelpURI
+  ) throws(MigrationError) -> String {
+    var base = rootDirectory
+    var prefix = ""
+    if let repositoryRoot {
+      guard let root = Platform.realPath(FilePath(repositoryRoot))?.displayString else {
+        throw MigrationError("--sarif-root: no such directory: \(repositoryRoot)")
+      }
+      let scanned = rootDirectory ?? ""
+      let rootSlash = root.hasSuffix("/") ? root : root + "/"
+      guard scanned == root || scanned.hasPrefix(rootSlash) else {
+        throw MigrationError("--sarif-root: \(scanned) is not inside \(root)")
+      }
+      prefix = scanned == root ? "" : String(scanned.dropFirst(rootSlash.count)) + "/"
+      base = root
+    }
     let kinds = Finding.Kind.allCases
     let rules = kinds.map { kind in
       JSONValue.object([
         ("id", .string(kind.rawValue)), ("name", .string(kind.ruleName)),
         ("shortDescription", .object([("text", .string(kind.summary))], inline: true)),
+        ("help", .object([("text", .string(kind.help))], inline: true)),
+        ("helpUri", .string(helpURI + "#" + kind.rawValue)),
         ("defaultConfiguration", .object([("level", .string(kind.level))], inline: true)),
       ])
     }
@@ -23,38 +51,50 @@ extension ScanReport {
       for finding in file.findings {
         let artifact = JSONValue.object(
           [
-            ("uri", .string(ScanReport.percentEncoded(file.path))),
+            ("uri", .string(ScanReport.percentEncoded(prefix + file.path))),
             ("uriBaseId", .string("SRCROOT")),
           ],
           inline: true)
         let region = JSONValue.object(
           [("startLine", .int(finding.line)), ("startColumn", .int(finding.column))], inline: true)
-        results.append(
-          .object([
-            ("ruleId", .string(finding.kind.rawValue)),
-            ("ruleIndex", .int(kinds.firstIndex(of: finding.kind) ?? 0)),
-            ("level", .string(finding.kind.level)),
-            ("message", .object([("text", .string(finding.message))], inline: true)),
-            (
-              "locations",
-              .array([
-                .object([
-                  (
-                    "physicalLocation",
-                    .object([("artifactLocation", artifact), ("region", region)])
-                  )
-                ])
+        var result: [(String, JSONValue)] = [
+          ("ruleId", .string(finding.kind.rawValue)),
+          ("ruleIndex", .int(kinds.firstIndex(of: finding.kind) ?? 0)),
+          ("level", .string(finding.kind.level)),
+          ("message", .object([("text", .string(finding.message))], inline: true)),
+          (
+            "locations",
+            .array([
+              .object([
+                (
+                  "physicalLocation",
+                  .object([("artifactLocation", artifact), ("region", region)])
+                )
               ])
-            ),
+            ])
+          ),
+          (
+            "partialFingerprints",
+            .object([("alertshim/v1", .string(finding.fingerprint))], inline: true)
+          ),
+        ]
+        if let baseline {
+          result.append(
             (
-              "properties",
-              .object(
-                [
-                  ("name", .string(finding.name)), ("language", .string(file.language.rawValue)),
-                  ("classification", .string(file.classification.rawValue)),
-                ], inline: true)
-            ),
-          ]))
+              "baselineState",
+              .string(baseline.contains(finding.fingerprint) ? "unchanged" : "new")
+            ))
+        }
+        result.append(
+          (
+            "properties",
+            .object(
+              [
+                ("name", .string(finding.name)), ("language", .string(file.language.rawValue)),
+                ("classification", .string(file.classification.rawValue)),
+              ], inline: true)
+          ))
+        results.append(.object(result))
       }
     }
     let notifications = problems.map { problem in
@@ -79,8 +119,8 @@ extension ScanReport {
       ),
       ("columnKind", .string("unicodeCodePoints")),
     ]
-    if let rootDirectory {
-      let directory = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
+    if let base {
+      let directory = base.hasSuffix("/") ? base : base + "/"
       run.append(
         (
           "originalUriBaseIds",
@@ -138,8 +178,10 @@ extension Finding.Kind {
     case .delegateMethod: "LegacyDelegateMethod"
     case .tagRead: "TagReadInDelegateMethod"
     case .show: "LegacyShowCall"
+    case .dismiss: "LegacyDismissCall"
     case .addAction: "AlertControllerAddAction"
     case .textField: "AlertTextFieldUse"
+    case .wrapper: "LegacyAlertWrapper"
     case .manualStep: "ManualMigrationStep"
     }
   }
@@ -152,9 +194,44 @@ extension Finding.Kind {
     case .delegateMethod: "Implements a legacy alert or action sheet delegate method."
     case .tagRead: "Reads tag inside a legacy delegate method."
     case .show: "Shows a legacy alert or action sheet."
+    case .dismiss: "Dismisses a legacy alert or action sheet from code."
     case .addAction: "Adds an action to an alert controller."
     case .textField: "Uses alertViewStyle or an alert text field."
+    case .wrapper: "Wraps a legacy class in a category, an extension or a class-method helper."
     case .manualStep: "Needs a change the rewrite cannot make safely."
+    }
+  }
+
+  /// What to do about findings of this kind.
+  var help: String {
+    switch self {
+    case .creation:
+      "Swift: alertshim migrate rewrite renames it (LegacyAlertView, LegacyActionSheet). "
+        + "Objective-C: rewrite the screen in Swift, or keep it on UIKit until then. "
+        + "UIAlertController: move to AlertController screen by screen."
+    case .conformance:
+      "Renamed by the rewrite to LegacyAlertViewDelegate or LegacyActionSheetDelegate."
+    case .delegateMethod:
+      "Keeps working after the rename when its signature matches exactly; check the button "
+        + "indices it compares against (Swift initialisers put cancel first)."
+    case .tagRead:
+      "The delegate tells alerts apart by tag: when you move to closures, give each alert its "
+        + "own handlers instead."
+    case .show:
+      "show() and show(completion:) are mirrored; presenting from a view needs an AlertHost."
+    case .dismiss:
+      "dismiss(withClickedButtonIndex:animated:) is mirrored and sends the same delegate "
+        + "callbacks; with closures, dismiss the alert on its AlertHost."
+    case .addAction:
+      "AlertController has addAction(_:) with AlertAction; present it on an AlertHost."
+    case .textField:
+      "alertViewStyle and textField(at:) are mirrored; AlertTextField has text, placeholder and "
+        + "isSecureTextEntry only."
+    case .wrapper:
+      "The app's own API around the legacy class: migrate the wrapper once, then its call sites "
+        + "follow."
+    case .manualStep:
+      "The rewrite cannot make this change safely: the message says what to do by hand."
     }
   }
 
@@ -171,8 +248,10 @@ extension Finding {
     case .delegateMethod: "Implements the legacy delegate method \(name)."
     case .tagRead: "Reads tag inside a legacy delegate method."
     case .show: "Shows a legacy alert with \(name)."
+    case .dismiss: "Dismisses a legacy alert with \(name)."
     case .addAction: "Adds an alert action with \(name)."
     case .textField: "Uses \(name)."
+    case .wrapper: "Wraps a legacy class: \(name)."
     case .manualStep: "Manual step: \(name)."
     }
   }

@@ -6,7 +6,8 @@ public struct RewrittenFile: Sendable, Hashable {
   public var renameCount: Int
   /// Whether `import AlertShim` was added.
   public var addedImport: Bool
-  /// What is left to do by hand, located in the rewritten file.
+  /// What is left to do by hand, located in the file on disk: the rewritten file, or for a dry
+  /// run the original (so the lines are those an editor shows).
   public var manualSteps: [Finding]
   /// The unified diff of the change (computed for dry runs only; empty otherwise or when
   /// nothing changed).
@@ -37,35 +38,59 @@ public struct RewriteReport: Sendable {
 /// Each file is read once, rewritten in memory, and written back atomically: the new text goes
 /// to a temporary file in the same directory with the original's permissions, which is then
 /// renamed over the original, so a file is never left half-written. Files that are not valid
-/// UTF-8 are skipped with a reason. Objective-C files are never touched.
+/// UTF-8, read-only files (no write permission bit, or not writable by the user), files larger
+/// than `maximumFileSize`, and files that change between the read and the rename are skipped
+/// with a reason. A SIGINT, SIGTERM or SIGHUP during the write removes the temporary file.
+/// Objective-C files are never touched.
 public struct MigrationRewriter: Sendable {
   /// Whether to leave files alone and compute diffs instead.
   public var dryRun: Bool
+  /// The largest file read, in bytes; a larger one is skipped with a reason.
+  public var maximumFileSize: Int
+  /// What the walk leaves out (`--exclude`, `.gitignore`).
+  public var filter = TreeFilter()
+  /// Called with each file's relative path once its new text is in a temporary file, just
+  /// before the original is checked and replaced (tests change the original there).
+  var beforeReplace: (@Sendable (String) -> Void)?
 
   /// Creates a rewriter.
   ///
-  /// - Parameter dryRun: When true, nothing is written and each changed file gets a diff.
-  public init(dryRun: Bool = false) {
+  /// - Parameters:
+  ///   - dryRun: When true, nothing is written and each changed file gets a diff.
+  ///   - maximumFileSize: The largest file read, in bytes (at most 2 GiB - 1).
+  public init(dryRun: Bool = false, maximumFileSize: Int = MigrationScanner.defaultMaximumFileSize)
+  {
     self.dryRun = dryRun
+    self.maximumFileSize = min(max(0, maximumFileSize), Int(Int32.max) - 1)
   }
 
   /// Rewrites the Swift file, or the Swift files under the directory, at `path`.
   ///
   /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
   public func rewrite(path: String) throws(MigrationError) -> RewriteReport {
-    let tree = try SourceTree(path: path)
-    var report = RewriteReport(files: [], skipped: [], swiftFilesRead: 0, objectiveCFilesLeft: 0)
+    let tree = try SourceTree(path: path, filter: filter)
+    var report = RewriteReport(
+      files: [], skipped: tree.problems, swiftFilesRead: 0, objectiveCFilesLeft: 0)
     var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     defer { buffer.deallocate() }
+    if !dryRun { Platform.removeTemporaryFilesOnSignals() }
     for file in tree.files {
       guard file.language == .swift else {
         report.objectiveCFilesLeft += 1
         continue
       }
-      do {
-        let count = try Platform.readFile(file.path, into: &buffer)
+      do throws(MigrationError) {
+        let (count, stamp) = try Platform.readFile(
+          file.path, into: &buffer, limit: maximumFileSize)
         report.swiftFilesRead += 1
         let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+        if let (encoding, _) = TextEncoding.detect(bytes) {
+          report.skipped.append(
+            ScanProblem(
+              path: file.relativePath,
+              message: "\(encoding.name); left unchanged (convert it to UTF-8 to rewrite it)"))
+          continue
+        }
         guard let original = String(validating: bytes, as: UTF8.self) else {
           report.skipped.append(
             ScanProblem(path: file.relativePath, message: "not valid UTF-8; left unchanged"))
@@ -80,13 +105,21 @@ public struct MigrationRewriter: Sendable {
               old: original, new: String(decoding: result.bytes, as: UTF8.self),
               path: file.relativePath)
           } else {
-            try Platform.replaceFile(file.path, with: result.bytes)
+            guard Platform.isWritable(file.path, stamp: stamp) else {
+              throw MigrationError("read-only; left unchanged")
+            }
+            let hook = beforeReplace
+            let relativePath = file.relativePath
+            try Platform.replaceFile(
+              file.path, with: result.bytes, stamp: stamp,
+              beforeRename: hook.map { hook in { hook(relativePath) } })
           }
         }
         report.files.append(
           RewrittenFile(
             path: file.relativePath, renameCount: result.renameCount,
-            addedImport: result.addedImport, manualSteps: result.manualSteps, diff: diff))
+            addedImport: result.addedImport,
+            manualSteps: dryRun ? result.originalManualSteps : result.manualSteps, diff: diff))
       } catch {
         report.skipped.append(ScanProblem(path: file.relativePath, message: error.message))
       }

@@ -51,7 +51,10 @@ public enum SwiftRewriter {
     var changed: Bool
     var renameCount: Int
     var addedImport: Bool
+    /// The manual steps located in the rewritten text.
     var manualSteps: [Finding]
+    /// The manual steps located in the original text.
+    var originalManualSteps: [Finding]
   }
 
   private struct Edit {
@@ -110,6 +113,7 @@ public enum SwiftRewriter {
           name: "the file declares its own \(name): its uses are not renamed",
           offset: context.declarationOffset(of: name)))
     }
+    let originalSteps = LineLocator.locate(steps, in: text)
     for step in steps.indices {
       var shift = 0
       for edit in edits
@@ -128,7 +132,7 @@ public enum SwiftRewriter {
       }
     return Result(
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
-      addedImport: addedImport, manualSteps: manualSteps)
+      addedImport: addedImport, manualSteps: manualSteps, originalManualSteps: originalSteps)
   }
 
   /// The renames, by the word of the UIKit name.
@@ -288,9 +292,15 @@ public enum SwiftRewriter {
     func lineEnding() -> String {
       var crlf = 0
       var lf = 0
-      for offset in 0..<text.count where text[offset] == ASCII.newline {
-        if offset > 0, text[offset - 1] == ASCII.carriageReturn { crlf += 1 } else { lf += 1 }
+      var cr = 0
+      for offset in 0..<text.count {
+        if text[offset] == ASCII.newline {
+          if offset > 0, text[offset - 1] == ASCII.carriageReturn { crlf += 1 } else { lf += 1 }
+        } else if text[offset] == ASCII.carriageReturn, text[offset + 1] != ASCII.newline {
+          cr += 1
+        }
       }
+      if cr > lf, cr > crlf { return "\r" }
       return crlf > lf ? "\r\n" : "\n"
     }
 
@@ -306,7 +316,7 @@ public enum SwiftRewriter {
           && text[2] == 0xBF
         let fileStart = hasByteOrderMark ? 3 : 0
         var lineStart = first
-        while lineStart > fileStart, text[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        while lineStart > fileStart, !ASCII.isLineEnd(text[lineStart - 1]) { lineStart -= 1 }
         if blockComments.contains(where: { $0.contains(lineStart) && $0.lowerBound != lineStart }) {
           lineStart = first
         }
@@ -346,7 +356,9 @@ public enum SwiftRewriter {
           offset = comment.upperBound
           continue
         }
-        if text[offset] == ASCII.newline {
+        if text[offset] == ASCII.newline
+          || text[offset] == ASCII.carriageReturn && text[offset + 1] != ASCII.newline
+        {
           return Edit(range: offset + 1..<offset + 1, replacement: line + eol)
         }
         offset += 1

@@ -65,8 +65,51 @@ public enum UnifiedDiff {
     var new: Int
   }
 
-  /// The shortest edit script from `a` to `b` (Myers' algorithm).
-  static func editScript(_ a: [Substring], _ b: [Substring]) -> [Step] {
+  /// The most trace entries the shortest-script search keeps (8 bytes each): past it, the
+  /// changed middle of the files is shown as one deletion and one insertion.
+  static let traceLimit = 4_000_000
+
+  /// An edit script from `a` to `b`: the shortest one (Myers' algorithm) over the lines between
+  /// the common first and last lines, or, when that search would keep more than `traceLimit`
+  /// entries, every middle line deleted then every new one inserted. Memory is linear in the
+  /// number of lines plus at most `traceLimit` entries.
+  static func editScript(_ a: [Substring], _ b: [Substring], traceLimit: Int = traceLimit)
+    -> [Step]
+  {
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    var steps: [Step] = []
+    steps.reserveCapacity(max(a.count, b.count) + 1)
+    for index in 0..<prefix { steps.append(Step(kind: .equal, old: index, new: index)) }
+    let oldMiddle = a[prefix..<(a.count - suffix)]
+    let newMiddle = b[prefix..<(b.count - suffix)]
+    if let middle = shortestScript(oldMiddle, newMiddle, traceLimit: traceLimit) {
+      steps += middle
+    } else {
+      for index in oldMiddle.indices { steps.append(Step(kind: .delete, old: index, new: prefix)) }
+      for index in newMiddle.indices {
+        steps.append(Step(kind: .insert, old: a.count - suffix, new: index))
+      }
+    }
+    for offset in 0..<suffix {
+      steps.append(
+        Step(kind: .equal, old: a.count - suffix + offset, new: b.count - suffix + offset))
+    }
+    return steps
+  }
+
+  /// Myers' shortest edit script between two slices (indices are those of the slices), or nil
+  /// when its trace would exceed `traceLimit` entries. The trace keeps, for each edit distance
+  /// d, only the 2d + 1 diagonals it reached.
+  private static func shortestScript(
+    _ a: ArraySlice<Substring>, _ b: ArraySlice<Substring>, traceLimit: Int
+  ) -> [Step]? {
     var ids: [Substring: Int] = [:]
     func id(_ line: Substring) -> Int {
       if let known = ids[line] { return known }
@@ -79,9 +122,12 @@ public enum UnifiedDiff {
     let m = y.count
     let offset = n + m + 1
     var v = [Int](repeating: 0, count: 2 * offset + 1)
-    var trace: [[Int]] = []
+    var trace: [Int] = []  // for each d, v[offset - d ... offset + d] before round d
+    var traceStart: [Int] = []
     search: for d in 0...(n + m) {
-      trace.append(v)
+      guard trace.count + 2 * d + 1 <= traceLimit else { return nil }
+      traceStart.append(trace.count)
+      trace.append(contentsOf: v[(offset - d)...(offset + d)])
       for k in stride(from: -d, through: d, by: 2) {
         var i =
           k == -d || k != d && v[offset + k - 1] < v[offset + k + 1]
@@ -98,25 +144,25 @@ public enum UnifiedDiff {
     var steps: [Step] = []
     var i = n
     var j = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
+    for d in stride(from: traceStart.count - 1, through: 0, by: -1) {
+      // v[offset + k] before round d is trace[traceStart[d] + d + k].
+      func saved(_ k: Int) -> Int { trace[traceStart[d] + d + k] }
       let k = i - j
-      let previousK =
-        k == -d || k != d && v[offset + k - 1] < v[offset + k + 1] ? k + 1 : k - 1
-      let previousI = d == 0 ? 0 : v[offset + previousK]
+      let previousK = k == -d || k != d && saved(k - 1) < saved(k + 1) ? k + 1 : k - 1
+      let previousI = d == 0 ? 0 : saved(previousK)
       let previousJ = previousI - previousK
       while i > previousI, j > previousJ {
         i -= 1
         j -= 1
-        steps.append(Step(kind: .equal, old: i, new: j))
+        steps.append(Step(kind: .equal, old: a.startIndex + i, new: b.startIndex + j))
       }
       if d > 0 {
         if i == previousI {
           j -= 1
-          steps.append(Step(kind: .insert, old: i, new: j))
+          steps.append(Step(kind: .insert, old: a.startIndex + i, new: b.startIndex + j))
         } else {
           i -= 1
-          steps.append(Step(kind: .delete, old: i, new: j))
+          steps.append(Step(kind: .delete, old: a.startIndex + i, new: b.startIndex + j))
         }
       }
     }

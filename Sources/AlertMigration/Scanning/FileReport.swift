@@ -14,6 +14,18 @@ public struct FileReport: Sendable, Hashable {
     self.findings = findings
   }
 
+  /// The report of a scanned file: each finding's fingerprint also hashes the path.
+  static func scanned(path: String, language: SourceLanguage, findings: [Finding]) -> FileReport {
+    var findings = findings
+    for index in findings.indices {
+      var hash = Fingerprint()
+      hash.add(path)
+      hash.add(findings[index].fingerprint)
+      findings[index].fingerprint = hash.hexadecimal
+    }
+    return FileReport(path: path, language: language, findings: findings)
+  }
+
   /// What migrating the file takes: Objective-C is inventory only; Swift needs manual steps when
   /// it has any `manual-step` finding, else the rewrite alone.
   public var classification: Classification {
@@ -55,6 +67,9 @@ public struct ScanReport: Sendable {
   public var problems: [ScanProblem]
   /// The absolute directory the paths are relative to, when known.
   public var rootDirectory: String?
+  /// An earlier scan's fingerprints: when set, the JSON and SARIF outputs mark each finding new
+  /// or unchanged.
+  public var baseline: Baseline?
 
   /// Creates a report.
   public init(

@@ -16,10 +16,19 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// A call that shows an alert or sheet (`name` is the variant, such as `show()`, `show(in:)`
     /// or `showInView:`).
     case show
+    /// A call that dismisses a legacy alert or sheet from code (`name` is
+    /// `dismiss(withClickedButtonIndex:animated:)` or
+    /// `dismissWithClickedButtonIndex:animated:`).
+    case dismiss
     /// An `addAction` call on an alert controller.
     case addAction = "add-action"
     /// A use of `alertViewStyle` or of `textField(at:)` / `textFieldAtIndex:`.
     case textField = "text-field"
+    /// An app's own wrapper of a legacy class: a category or extension of `UIAlertView` /
+    /// `UIActionSheet` (`name` such as `UIAlertView (Blocks)` or `extension UIAlertView`), or a
+    /// call of a class-method helper (`+[UIAlertView showWithTitle:message:]`,
+    /// `UIAlertView.showAlert(title:)`).
+    case wrapper
     /// Something the rewrite cannot do safely; `name` says what and what to do instead.
     case manualStep = "manual-step"
 
@@ -38,13 +47,33 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   public var line: Int
   /// The 1-based column, counted in Unicode scalars (a tab counts as one).
   public var column: Int
+  /// The type the finding is in: a Swift type or extension, or an Objective-C class (a
+  /// category's class); nil at the top level.
+  public var enclosingType: String?
+  /// The function, method, initialiser or subscript the finding is in (for a delegate method,
+  /// the method itself), as `name(label:)` or an Objective-C selector; nil outside one.
+  public var member: String?
+  /// A stable identity for baselines: 16 hexadecimal digits hashing the kind, the file (in a
+  /// scan report), the enclosing type and member, the name, the code around the finding
+  /// without white space, and how many identical findings come before it. The line is not part
+  /// of it, so moving code within a file keeps the fingerprint.
+  public var fingerprint: String
+  /// For a creation, the value its `tag` is set to in the same function, as written.
+  public var tag: String?
 
   /// Creates a finding.
-  public init(kind: Kind, name: String, line: Int, column: Int) {
+  public init(
+    kind: Kind, name: String, line: Int, column: Int, enclosingType: String? = nil,
+    member: String? = nil, fingerprint: String = "", tag: String? = nil
+  ) {
+    self.tag = tag
     self.kind = kind
     self.name = name
     self.line = line
     self.column = column
+    self.enclosingType = enclosingType
+    self.member = member
+    self.fingerprint = fingerprint
   }
 
   public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
@@ -55,6 +84,9 @@ struct RawFinding: Sendable {
   var kind: Finding.Kind
   var name: String
   var offset: Int
+  var enclosingType: String?
+  var member: String?
+  var tag: String?
 }
 
 /// The language of a source file, chosen by its extension.

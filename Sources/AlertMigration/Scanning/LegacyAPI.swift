@@ -125,6 +125,20 @@ enum LegacyAPI {
       subject: .sheet, takesIndex: false, returnsBool: false, currentName: "didPresent(_:)"),
   ]
 
+  /// Class methods every class has (from NSObject and UIAppearance): sending one to a legacy
+  /// class is not a call to an app's wrapper.
+  static let inheritedClassMethods: Set<String> = [
+    "class", "superclass", "description", "load", "initialize", "respondsToSelector:",
+    "instancesRespondToSelector:", "conformsToProtocol:", "isSubclassOfClass:", "appearance",
+    "appearanceWhenContainedIn:", "appearanceWhenContainedInInstancesOfClasses:",
+    "appearanceForTraitCollection:", "instanceMethodForSelector:", "hash", "self",
+  ]
+
+  /// Static members of the legacy classes in Swift that are not an app's wrapper.
+  static let inheritedStaticMembers: Set<String> = [
+    "init", "self", "Type", "Style", "appearance", "classForCoder", "description",
+  ]
+
   /// The legacy delegate selectors of Objective-C.
   static let objectiveCDelegateSelectors: Set<String> = [
     "alertView:clickedButtonAtIndex:", "alertViewCancel:", "willPresentAlertView:",

@@ -1,11 +1,14 @@
 /// Turns byte offsets into 1-based lines and columns (columns count Unicode scalars).
 ///
-/// Offsets must be asked for in increasing order; the locator walks the bytes once.
+/// Offsets must be asked for in increasing order; the locator walks the bytes once, so locating
+/// every finding of a file costs one pass over it, however long its lines. A line ends at `\n`,
+/// `\r\n` or a lone `\r`.
 struct LineLocator {
   private let text: SourceBytes
   private var offset = 0
   private var line = 1
-  private var lineStart = 0
+  /// The column of `offset` within its line.
+  private var column = 1
 
   init(text: SourceBytes) {
     self.text = text
@@ -16,27 +19,87 @@ struct LineLocator {
     precondition(target >= offset, "LineLocator: offsets must be asked for in increasing order")
     let end = min(target, text.count)
     while offset < end {
-      if text[offset] == ASCII.newline {
+      let byte = text[offset]
+      if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset + 1] != ASCII.newline
+      {
         line += 1
-        lineStart = offset + 1
+        column = 1
+      } else if byte & 0xC0 != 0x80, byte != ASCII.carriageReturn {
+        column += 1
       }
       offset += 1
-    }
-    var column = 1
-    var position = lineStart
-    while position < end {
-      if text[position] & 0xC0 != 0x80 { column += 1 }
-      position += 1
     }
     return (line, column)
   }
 
-  /// Sorts raw findings by position and gives each its line and column.
+  /// The few bytes around `offset` on its line without white space: what a finding's
+  /// fingerprint hashes, so moving the code, or re-indenting it, keeps the fingerprint.
+  static func snippet(around offset: Int, in text: SourceBytes) -> [UInt8] {
+    var start = offset
+    while start > 0, start > offset - 48, text[start - 1] != ASCII.newline,
+      text[start - 1] != ASCII.carriageReturn
+    {
+      start -= 1
+    }
+    var end = offset
+    while end < text.count, end < offset + 80, text[end] != ASCII.newline,
+      text[end] != ASCII.carriageReturn
+    {
+      end += 1
+    }
+    var bytes: [UInt8] = []
+    for index in start..<end where !ASCII.isBlank(text[index]) { bytes.append(text[index]) }
+    return bytes
+  }
+
+  /// Sorts raw findings by position and gives each its line, column and fingerprint.
   static func locate(_ raw: [RawFinding], in text: SourceBytes) -> [Finding] {
     var locator = LineLocator(text: text)
+    var seen: [UInt64: Int] = [:]
     return raw.sorted { ($0.offset, $0.kind) < ($1.offset, $1.kind) }.map { finding in
       let (line, column) = locator.location(of: finding.offset)
-      return Finding(kind: finding.kind, name: finding.name, line: line, column: column)
+      var hash = Fingerprint()
+      hash.add(finding.kind.rawValue)
+      hash.add(finding.enclosingType ?? "")
+      hash.add(finding.member ?? "")
+      hash.add(finding.name)
+      hash.add(snippet(around: finding.offset, in: text))
+      let base = hash.value
+      let occurrence = seen[base, default: 0]
+      seen[base] = occurrence + 1
+      hash.add(String(occurrence))
+      return Finding(
+        kind: finding.kind, name: finding.name, line: line, column: column,
+        enclosingType: finding.enclosingType, member: finding.member,
+        fingerprint: hash.hexadecimal, tag: finding.tag)
     }
+  }
+}
+
+/// A 64-bit FNV-1a hash over length-prefixed fields: stable across runs and platforms.
+struct Fingerprint {
+  private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    var count: UInt64 = 0
+    for byte in bytes {
+      mix(byte)
+      count += 1
+    }
+    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: count >> shift)) }
+  }
+
+  mutating func add(_ string: String) {
+    add(string.utf8)
+  }
+
+  private mutating func mix(_ byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x100_0000_01B3
+  }
+
+  /// The hash as 16 lowercase hexadecimal digits.
+  var hexadecimal: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -14,20 +14,39 @@ import Foundation
 public struct MigrationScanner: Sendable {
   /// How many files are scanned at once.
   public var concurrency: Int
+  /// The largest file read, in bytes; a larger one is listed in `problems` and not read.
+  public var maximumFileSize: Int
+
+  /// What the walk leaves out (`--exclude`, `.gitignore`).
+  public var filter = TreeFilter()
+  /// Called from the scanning threads after each file with the files done, the files in all
+  /// and the bytes read so far (for a progress display; it must be thread-safe).
+  public var progress: (@Sendable (_ done: Int, _ total: Int, _ bytes: Int) -> Void)?
+
+  /// The default `maximumFileSize`: 64 MiB.
+  public static let defaultMaximumFileSize = 64 << 20
 
   /// Creates a scanner.
   ///
-  /// - Parameter concurrency: How many files to scan at once; nil uses every active core.
-  public init(concurrency: Int? = nil) {
+  /// - Parameters:
+  ///   - concurrency: How many files to scan at once; nil uses every active core.
+  ///   - maximumFileSize: The largest file read, in bytes (at most 2 GiB - 1).
+  public init(
+    concurrency: Int? = nil, maximumFileSize: Int = MigrationScanner.defaultMaximumFileSize
+  ) {
     self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.maximumFileSize = min(max(0, maximumFileSize), Int(Int32.max) - 1)
   }
 
   /// Scans the file or directory at `path`.
   ///
-  /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
-  ///   Files that cannot be read are listed in the report's `problems` instead.
+  /// - Throws: `MigrationError` when `path` does not exist or, being a directory, cannot be
+  ///   listed. Files and subdirectories that cannot be read are listed in the report's
+  ///   `problems` instead.
   public func scan(path: String) throws(MigrationError) -> ScanReport {
-    let tree = try SourceTree(path: path)
+    let tree = try SourceTree(path: path, filter: filter)
+    let limit = maximumFileSize
+    let progress = self.progress
     let files = tree.files
     let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
     outcomes.initialize(repeating: .failed(""))
@@ -38,23 +57,38 @@ public struct MigrationScanner: Sendable {
     let next = WorkQueue(count: files.count)
     let slots = OutcomeSlots(base: outcomes)
     DispatchQueue.concurrentPerform(iterations: min(concurrency, max(files.count, 1))) { _ in
-      let worker = ScanWorker()
-      while let index = next.take() { slots.store(worker.scan(files[index]), at: index) }
+      let worker = ScanWorker(limit: limit)
+      while let index = next.take() {
+        let outcome = worker.scan(files[index])
+        slots.store(outcome, at: index)
+        if let progress {
+          var bytes = 0
+          if case .scanned(_, let count, _) = outcome { bytes = count }
+          let (done, total) = next.finish(bytes: bytes)
+          progress(done, total.files, total.bytes)
+        }
+      }
     }
     var reports: [FileReport] = []
-    var problems: [ScanProblem] = []
+    var problems = tree.problems
+    var unread = 0
     var bytes = 0
     for (index, outcome) in outcomes.enumerated() {
       switch outcome {
-      case .scanned(let report, let count):
+      case .scanned(let report, let count, let warning):
         bytes += count
         if let report { reports.append(report) }
+        if let warning {
+          problems.append(ScanProblem(path: files[index].relativePath, message: warning))
+        }
       case .failed(let message):
         problems.append(ScanProblem(path: files[index].relativePath, message: message))
+        unread += 1
       }
     }
+    problems.sort { $0.path < $1.path }
     return ScanReport(
-      files: reports, filesScanned: files.count - problems.count, bytesScanned: bytes,
+      files: reports, filesScanned: files.count - unread, bytesScanned: bytes,
       problems: problems, rootDirectory: tree.rootDirectory)
   }
 
@@ -78,7 +112,8 @@ public struct MigrationScanner: Sendable {
   }
 
   static func findings(
-    in text: SourceBytes, language: SourceLanguage, storage: inout TokenizedSource
+    in text: SourceBytes, language: SourceLanguage, storage: inout TokenizedSource,
+    declarations: [(name: String, subject: LegacyAPI.Subject)] = []
   ) -> [Finding] {
     let raw: [RawFinding]
     switch language {
@@ -87,21 +122,33 @@ public struct MigrationScanner: Sendable {
       raw = SwiftScanner.scan(text, tokens: storage.tokens)
     case .objectiveC:
       storage = ObjCLexer.tokenize(text, reusing: storage)
-      raw = ObjCScanner.scan(text, tokens: storage.tokens)
+      raw = ObjCScanner.scan(text, tokens: storage.tokens, declarations: declarations)
     }
     return raw.isEmpty ? [] : LineLocator.locate(raw, in: text)
   }
 }
 
-/// Hands out indices 0..<count to workers, each exactly once.
+/// Hands out indices 0..<count to workers, each exactly once, and counts what is done.
 private final class WorkQueue: @unchecked Sendable {
-  // Safe: `next` is read and written only while `lock` is held.
+  // Safe: `next`, `done` and `bytes` are read and written only while `lock` is held.
   private let lock = NSLock()
   private var next = 0
   private let count: Int
 
   init(count: Int) {
     self.count = count
+  }
+
+  private var done = 0
+  private var bytes = 0
+
+  /// Counts one more file done; returns the files done and the totals so far.
+  func finish(bytes read: Int) -> (done: Int, total: (files: Int, bytes: Int)) {
+    lock.lock()
+    defer { lock.unlock() }
+    done += 1
+    bytes += read
+    return (done, (count, bytes))
   }
 
   func take() -> Int? {
@@ -127,30 +174,68 @@ private struct OutcomeSlots: @unchecked Sendable {
 /// Scans files one after another, reusing one read buffer and one token array.
 private final class ScanWorker {
   enum Outcome {
-    case scanned(FileReport?, bytes: Int)
+    case scanned(FileReport?, bytes: Int, warning: String?)
     case failed(String)
   }
 
   private var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+  private var headerBuffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   private var storage = TokenizedSource()
+  private let limit: Int
+
+  init(limit: Int) {
+    self.limit = limit
+  }
 
   deinit {
     buffer.deallocate()
+    headerBuffer.deallocate()
   }
 
   func scan(_ file: SourceTree.File) -> Outcome {
     let count: Int
     do {
-      count = try Platform.readFile(file.path, into: &buffer)
+      count = try Platform.readFile(file.path, into: &buffer, limit: limit).count
     } catch {
       return .failed(error.message)
     }
-    guard count < Int(Int32.max) else { return .failed("file too large to scan (over 2 GB)") }
-    let text = SourceBytes(base: UnsafeBufferPointer(rebasing: buffer[0..<count]))
-    let findings = MigrationScanner.findings(in: text, language: file.language, storage: &storage)
+    var declarations: [(name: String, subject: LegacyAPI.Subject)] = []
+    if let header = file.companionHeader,
+      let headerCount = try? Platform.readFile(header, into: &headerBuffer, limit: limit).count
+    {
+      let headerText = SourceBytes(
+        base: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
+      storage = ObjCLexer.tokenize(headerText, reusing: storage)
+      declarations = ObjCScanner.declarations(in: headerText, tokens: storage.tokens)
+    }
+    let original = UnsafeBufferPointer(rebasing: buffer[0..<count])
+    var warning: String?
+    var transcoded: [UInt8] = []
+    if let (encoding, mark) = TextEncoding.detect(original) {
+      transcoded = encoding.utf8(of: original, skipping: mark)
+    } else if let bad = TextEncoding.firstInvalidUTF8(original) {
+      var line = 1
+      for index in 0..<bad where ASCII.isLineEnd(original[index]) {
+        if original[index] == ASCII.newline || original[index + 1] != ASCII.newline { line += 1 }
+      }
+      warning =
+        "not valid UTF-8 (line \(line) has a byte that is not; Latin-1 or another 8-bit "
+        + "encoding?): scanned as it is; the rewrite leaves it unchanged"
+    }
+    let findings =
+      transcoded.isEmpty
+      ? MigrationScanner.findings(
+        in: SourceBytes(base: original), language: file.language, storage: &storage,
+        declarations: declarations)
+      : transcoded.withUnsafeBufferPointer {
+        MigrationScanner.findings(
+          in: SourceBytes(base: $0), language: file.language, storage: &storage,
+          declarations: declarations)
+      }
     let report =
       findings.isEmpty
-      ? nil : FileReport(path: file.relativePath, language: file.language, findings: findings)
-    return .scanned(report, bytes: count)
+      ? nil
+      : FileReport.scanned(path: file.relativePath, language: file.language, findings: findings)
+    return .scanned(report, bytes: count, warning: warning)
   }
 }

@@ -23,8 +23,16 @@ struct ObjCScanner {
   private let tokens: [Token]
   private let vocabulary = Vocabulary.objectiveC
   private var words: [Word?] = []
-  private var bindings: [String: [(index: Int, subject: Subject)]] = [:]
+  /// The declarations of each name in source order, with the one nearest before the last use
+  /// (uses are looked up in increasing order, so each list is walked once).
+  private var bindings: [String: (list: [(index: Int, subject: Subject)], nearest: Int)] = [:]
   private var findings: [RawFinding] = []
+  /// The class of the `@interface` or `@implementation` being read.
+  private var currentClass: String?
+  /// The selector of the method whose body is being read.
+  private var currentMethod: String?
+  /// The last creation assigned to each name, by finding index.
+  private var creationByName: [String: Int] = [:]
 
   private init(text: SourceBytes, tokens: [Token]) {
     self.text = text
@@ -32,7 +40,12 @@ struct ObjCScanner {
   }
 
   /// Returns the findings of an Objective-C file, unordered.
-  static func scan(_ text: SourceBytes, tokens: [Token]) -> [RawFinding] {
+  ///
+  /// - Parameter declarations: Names declared with a legacy class elsewhere, such as the
+  ///   properties and instance variables of the file's header (see `declarations(in:tokens:)`).
+  static func scan(
+    _ text: SourceBytes, tokens: [Token], declarations: [(name: String, subject: Subject)] = []
+  ) -> [RawFinding] {
     let vocabulary = Vocabulary.objectiveC
     var interesting = false
     for token in tokens where token.kind == .identifier && token.length >= 9 {
@@ -43,9 +56,28 @@ struct ObjCScanner {
     }
     guard interesting else { return [] }
     var scanner = ObjCScanner(text: text, tokens: tokens)
+    for (name, subject) in declarations {
+      scanner.bindings[name, default: ([], 0)].list.append((-1, subject))
+    }
     scanner.prepare()
     scanner.report()
     return scanner.findings
+  }
+
+  /// The names a header declares with a legacy class: properties (also as their `_name`
+  /// instance variables) and instance variables typed `UIAlertView *` or `UIActionSheet *`.
+  static func declarations(in text: SourceBytes, tokens: [Token]) -> [(
+    name: String, subject: Subject
+  )] {
+    var scanner = ObjCScanner(text: text, tokens: tokens)
+    scanner.prepare()
+    var result: [(name: String, subject: Subject)] = []
+    for (name, entry) in scanner.bindings.sorted(by: { $0.key < $1.key }) {
+      if let first = entry.list.first, first.subject != .controller {
+        result.append((name, first.subject))
+      }
+    }
+    return result
   }
 
   // MARK: Token access
@@ -71,8 +103,13 @@ struct ObjCScanner {
     text.text(of: token(index))
   }
 
-  private mutating func add(_ kind: Finding.Kind, _ name: String, at index: Int) {
-    findings.append(RawFinding(kind: kind, name: name, offset: Int(token(index).start)))
+  private mutating func add(
+    _ kind: Finding.Kind, _ name: String, at index: Int, member: String? = nil
+  ) {
+    findings.append(
+      RawFinding(
+        kind: kind, name: name, offset: Int(token(index).start), enclosingType: currentClass,
+        member: member ?? currentMethod))
   }
 
   /// Whether the operator token at `index` is made only of `byte` (`*`, `**`, `<`, `>>`).
@@ -93,12 +130,28 @@ struct ObjCScanner {
       guard let subject = Subject(words[index]), isOperator(index + 1, madeOf: ASCII.star)
       else { continue }
       var name = index + 2
-      while isIdentifier(name), words[name] == nil, isQualifier(name) { name += 1 }
+      while isIdentifier(name), isIdentifier(name + 1), words[name] == nil, isQualifier(name) {
+        name += 1
+      }
       if isPunctuation(name, ASCII.closeParen) { name += 1 }
       if isIdentifier(name) {
-        bindings[string(name), default: []].append((index, subject))
+        bindings[string(name), default: ([], 0)].list.append((index, subject))
+        if isProperty(before: index) {
+          bindings["_" + string(name), default: ([], 0)].list.append((index, subject))
+        }
       }
     }
+  }
+
+  /// Whether the declaration around `index` is a `@property` (its instance variable is then
+  /// `_name`).
+  private func isProperty(before index: Int) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0, cursor > index - 16, !isPunctuation(cursor, ASCII.semicolon) {
+      if words[cursor] == .property { return true }
+      cursor -= 1
+    }
+    return false
   }
 
   /// Whether the identifier is a pointer qualifier (`const`, `__weak`, `_Nullable`, `nonnull`).
@@ -108,11 +161,15 @@ struct ObjCScanner {
       || text.token(token, is: "nullable") || text.token(token, is: "nonnull")
   }
 
-  private func subject(bound name: String, at use: Int) -> Subject? {
-    guard let list = bindings[name] else { return nil }
-    var nearest = list[0]
-    for binding in list where binding.index < use { nearest = binding }
-    return nearest.subject
+  /// The subject of the declaration of `name` nearest before `use` (or the first one after it),
+  /// in amortised constant time: `use` must not decrease from one call to the next.
+  private mutating func subject(bound name: String, at use: Int) -> Subject? {
+    guard var entry = bindings[name] else { return nil }
+    while entry.nearest + 1 < entry.list.count, entry.list[entry.nearest + 1].index < use {
+      entry.nearest += 1
+    }
+    bindings[name]?.nearest = entry.nearest
+    return entry.list[entry.nearest].subject
   }
 
   // MARK: Pass 2: findings
@@ -123,6 +180,9 @@ struct ObjCScanner {
     var braceDepth = 0
     var bodyBrace = -1
     var bodyDepth = -1
+    var methodBrace = -1
+    var methodDepth = -1
+    var methodName: String?
     var inHeader = false
     var angles = 0
     var lastClosed = (index: -1, result: Subject?.none)
@@ -160,12 +220,19 @@ struct ObjCScanner {
           inHeader = true
           angles = 0
         }
+        if word == .interface || word == .implementation {
+          readClass(at: index)
+        } else if word == .end {
+          currentClass = nil
+        }
       case .operator:
         if token.length == 1, braceDepth == 0, parenDepth == 0, frames.isEmpty,
           text[Int(token.start)] == ASCII.minus || text[Int(token.start)] == ASCII.plus,
-          let brace = readMethod(at: index)
+          let method = readMethod(at: index)
         {
-          bodyBrace = brace
+          methodBrace = method.brace
+          methodName = method.selector
+          if method.isDelegate { bodyBrace = method.brace }
         }
       case .punctuation:
         switch text[Int(token.start)] {
@@ -188,8 +255,16 @@ struct ObjCScanner {
         case ASCII.openBrace:
           braceDepth += 1
           if index == bodyBrace { bodyDepth = braceDepth }
+          if index == methodBrace {
+            methodDepth = braceDepth
+            currentMethod = methodName
+          }
         case ASCII.closeBrace:
           if braceDepth == bodyDepth { bodyDepth = -1 }
+          if braceDepth == methodDepth {
+            methodDepth = -1
+            currentMethod = nil
+          }
           braceDepth = max(0, braceDepth - 1)
         case ASCII.dot:
           let member = index + 1
@@ -198,6 +273,12 @@ struct ObjCScanner {
               add(.textField, "alertViewStyle", at: member)
             } else if words[member] == .tag, bodyDepth > 0, !isAssignment(member + 1) {
               add(.tagRead, "tag", at: member)
+            }
+            if words[member] == .tag, isOperator(member + 1, madeOf: ASCII.equals),
+              self.token(member + 1).length == 1, isIdentifier(index - 1),
+              let creation = creationByName[string(index - 1)]
+            {
+              findings[creation].tag = expressionText(from: member + 2)
             }
           }
         default:
@@ -247,14 +328,29 @@ struct ObjCScanner {
       case .alloc, .new, .allocWithZone:
         add(.creation, classReceiver.uiKitName, at: receiverIndex)
         result = classReceiver
+        var open = receiverIndex - 1
+        while isPunctuation(open, ASCII.openBracket) { open -= 1 }
+        if isOperator(open, madeOf: ASCII.equals), text.token(token(open), isByte: ASCII.equals),
+          isIdentifier(open - 1)
+        {
+          creationByName[string(open - 1)] = findings.count - 1
+        }
       case .alertControllerWithTitle where classReceiver == .controller:
         add(.creation, classReceiver.uiKitName, at: receiverIndex)
         result = classReceiver
       default:
-        break
+        let selector = isKeyword ? selectorName(startingAt: selector) : string(selector)
+        if classReceiver != .controller, !LegacyAPI.inheritedClassMethods.contains(selector) {
+          add(.wrapper, "+[\(classReceiver.uiKitName) \(selector)]", at: receiverIndex)
+        }
       }
     } else if isIdentifier(receiverIndex) {
       receiver = subject(bound: string(receiverIndex), at: receiverIndex)
+      if isKeyword, text.token(token(selector), is: "setTag"),
+        let creation = creationByName[string(receiverIndex)]
+      {
+        findings[creation].tag = expressionText(from: selector + 2)
+      }
     } else if receiverIndex == lastClosed.index {
       receiver = lastClosed.result
       if let created = receiver, text.text(of: token(selector)).hasPrefix("init") {
@@ -269,6 +365,10 @@ struct ObjCScanner {
       if isKeyword, receiver == .alert || receiver == .sheet {
         add(.show, selectorName(startingAt: selector), at: selector)
       }
+    case _
+    where isKeyword && (receiver == .alert || receiver == .sheet)
+      && text.token(token(selector), is: "dismissWithClickedButtonIndex"):
+      add(.dismiss, selectorName(startingAt: selector), at: selector)
     case .addAction where isKeyword && receiver == .controller:
       add(.addAction, "addAction:", at: selector)
     case .textFieldAtIndex where isKeyword:
@@ -283,6 +383,18 @@ struct ObjCScanner {
       break
     }
     return result
+  }
+
+  /// The text of the expression starting at `start`, up to `;` or `]` (at most 12 tokens).
+  private func expressionText(from start: Int) -> String {
+    var end = start
+    while end + 1 < tokens.count, end < start + 12, !isPunctuation(end + 1, ASCII.semicolon),
+      !isPunctuation(end + 1, ASCII.closeBracket)
+    {
+      end += 1
+    }
+    guard start < tokens.count else { return "" }
+    return text.text(in: Int(token(start).start)..<token(end).end)
   }
 
   /// The full selector of the send whose first part is at `start`: its keywords in order, each
@@ -313,20 +425,16 @@ struct ObjCScanner {
 
   // MARK: Methods
 
-  /// Reads a method header starting at the `-` or `+` at `index`. When it implements a legacy
-  /// delegate method, reports it and returns the index of its body's opening brace.
-  private mutating func readMethod(at index: Int) -> Int? {
+  /// Reads a method header starting at the `-` or `+` at `index`. Returns its selector and the
+  /// index of its body's opening brace when it has a body, and whether it implements a legacy
+  /// delegate method (which it then reports).
+  private mutating func readMethod(at index: Int) -> (
+    selector: String, brace: Int, isDelegate: Bool
+  )? {
     var cursor = index + 1
     if isPunctuation(cursor, ASCII.openParen) { cursor = skipParentheses(cursor) }
     let first = cursor
-    switch word(first) {
-    case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresentAlertView,
-      .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet,
-      .alertViewShouldEnableFirstOtherButton:
-      break
-    default:
-      return nil
-    }
+    guard isIdentifier(first) else { return nil }
     var selector = ""
     if !isPunctuation(first + 1, ASCII.colon) {
       selector = string(first)
@@ -346,17 +454,46 @@ struct ObjCScanner {
         if isIdentifier(cursor), !isPunctuation(cursor + 1, ASCII.colon) { cursor += 1 }
       }
     }
-    guard LegacyAPI.objectiveCDelegateSelectors.contains(selector) else { return nil }
     let limit = cursor + 32
     while cursor < tokens.count, cursor < limit {
       if isPunctuation(cursor, ASCII.openBrace) {
-        add(.delegateMethod, selector, at: first)
-        return cursor
+        let isDelegate = LegacyAPI.objectiveCDelegateSelectors.contains(selector)
+        if isDelegate { add(.delegateMethod, selector, at: first, member: selector) }
+        return (selector, cursor, isDelegate)
       }
       if isPunctuation(cursor, ASCII.semicolon) { return nil }  // a declaration
       cursor = isPunctuation(cursor, ASCII.openParen) ? skipParentheses(cursor) : cursor + 1
     }
     return nil
+  }
+
+  /// Notes the class of an `@interface` or `@implementation`, and reports a category on a legacy
+  /// class as a wrapper.
+  private mutating func readClass(at index: Int) {
+    guard isIdentifier(index + 1) else { return }
+    currentClass = string(index + 1)
+    if let subject = Subject(words[index + 1]), subject != .controller,
+      isPunctuation(index + 2, ASCII.openParen),
+      words[index] == .interface || words[index] == .implementation
+    {
+      let category = isIdentifier(index + 3) ? string(index + 3) : ""
+      if !category.isEmpty, words[index] == .implementation || !hasImplementation(of: category) {
+        add(.wrapper, "\(subject.uiKitName) (\(category))", at: index + 1)
+      }
+    }
+  }
+
+  /// Whether the file also implements the category `name` (so its interface is not reported
+  /// twice).
+  private func hasImplementation(of name: String) -> Bool {
+    for index in tokens.indices where words[index] == .implementation {
+      if isPunctuation(index + 2, ASCII.openParen), isIdentifier(index + 3),
+        string(index + 3) == name
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The index after the parenthesis that closes the one at `index`.

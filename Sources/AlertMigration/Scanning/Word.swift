@@ -4,13 +4,14 @@ enum Word: UInt8, Sendable {
   case uiAlertView, uiActionSheet, uiAlertController
   case uiAlertViewDelegate, uiActionSheetDelegate
   case uiAlertViewStyle, uiActionSheetStyle
-  case uiKit, alertShim
+  case uiKit, alertShim, legacyAlertView
   // Delegate method names (Swift) and selector parts (Objective-C).
   case alertView, actionSheet, alertViewCancel, actionSheetCancel
   case willPresent, didPresent, alertViewShouldEnableFirstOtherButton
   case willPresentAlertView, didPresentAlertView, willPresentActionSheet, didPresentActionSheet
   // Members and selectors.
   case alertViewStyle, setAlertViewStyle, textField, textFieldAtIndex, tag, show, addAction
+  case delegate
   case showInView, showFromTabBar, showFromToolbar, showFromBarButtonItem, showFromRect
   case alloc, allocWithZone, new, alertControllerWithTitle
   // Swift keywords.
@@ -75,6 +76,7 @@ struct Vocabulary: Sendable {
     ("willPresentActionSheet", .willPresentActionSheet),
     ("didPresentActionSheet", .didPresentActionSheet), ("alertViewStyle", .alertViewStyle),
     ("textFieldAtIndex", .textFieldAtIndex), ("tag", .tag), ("show", .show),
+    ("delegate", .delegate),
     ("addAction", .addAction), ("showInView", .showInView), ("showFromTabBar", .showFromTabBar),
     ("showFromToolbar", .showFromToolbar), ("showFromBarButtonItem", .showFromBarButtonItem),
     ("showFromRect", .showFromRect), ("self", .self), ("super", .super),
@@ -83,7 +85,8 @@ struct Vocabulary: Sendable {
   /// The words of Swift source.
   static let swift = Vocabulary(
     shared + [
-      ("UIKit", .uiKit), ("AlertShim", .alertShim), ("willPresent", .willPresent),
+      ("UIKit", .uiKit), ("AlertShim", .alertShim), ("LegacyAlertView", .legacyAlertView),
+      ("willPresent", .willPresent),
       ("didPresent", .didPresent), ("textField", .textField), ("func", .`func`), ("class", .class),
       ("struct", .struct), ("enum", .enum), ("extension", .extension), ("protocol", .protocol),
       ("actor", .actor), ("import", .import), ("let", .let), ("var", .var), ("init", .`init`),

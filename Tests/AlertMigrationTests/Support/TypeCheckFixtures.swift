@@ -31,12 +31,8 @@ struct TypeCheckFixture: Sendable, CustomStringConvertible {
           alert.show()
         }
 
-        func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
-          !(alertView.textField(at: 0)?.text ?? "").isEmpty
-        }
-
         func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-          guard buttonIndex == alertView.firstOtherButtonIndex,
+          guard buttonIndex != alertView.cancelButtonIndex,
             let login = alertView.textField(at: 0)?.text,
             let password = alertView.textField(at: 1)?.text
           else { return }
@@ -120,8 +116,8 @@ struct TypeCheckFixture: Sendable, CustomStringConvertible {
           next.show()
         }
 
-        func close(_ object: AnyObject) {
-          if let alert = object as? UIAlertView, alert.isVisible {
+        func close(_ alert: UIAlertView?) {
+          if let alert, alert.isVisible {
             alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: true)
           }
           print("closed a \\(String(describing: UIAlertView.self))")

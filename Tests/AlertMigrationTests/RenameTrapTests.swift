@@ -1,0 +1,338 @@
+import Testing
+
+@testable import AlertMigration
+
+/// The renames that compile but change meaning, or stop compiling, are manual steps (L17), and
+/// the scanner keeps names in their scopes. The sources are shaped like app code written against
+/// UIKit's Swift interface.
+@Suite struct RenameTrapTests {
+  // MARK: alertViewShouldEnableFirstOtherButton (L2, L2a, L13)
+
+  /// A login prompt as Swift apps wrote it: the enabling method never ran on UIKit, because the
+  /// overlay's initialiser leaves firstOtherButtonIndex at -1 (L2).
+  static let loginPrompt = """
+    final class LoginViewController: UIViewController, UIAlertViewDelegate {
+      func askPassword() {
+        let alertView = UIAlertView(
+          title: "", message: "Password", delegate: self, cancelButtonTitle: "Cancel",
+          otherButtonTitles: "Log in")
+        alertView.alertViewStyle = .secureTextInput
+        alertView.show()
+      }
+
+      func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
+        return !(alertView.textField(at: 0)?.text ?? "").isEmpty
+      }
+    }
+    """
+
+  @Test func L2_shouldEnableFirstOtherButton_withSwiftInitialisers_isNeverCalled() {
+    #expect(
+      locatedSwiftFindings(RenameTrapTests.loginPrompt).filter { $0.contains("manual-step") } == [
+        "10:8 manual-step alertViewShouldEnableFirstOtherButton(_:) is never called: alerts made "
+          + "with Swift's initialisers have firstOtherButtonIndex -1, on UIKit as after the "
+          + "rename; remove it, or create the alerts with buttonOrder: .objectiveC to enable the "
+          + "first other button live"
+      ])
+  }
+
+  @Test func L2_shouldEnableFirstOtherButton_isStillReportedAfterTheRename() {
+    let renamed = SwiftRewriter.rewrite(RenameTrapTests.loginPrompt).text
+    #expect(renamed.contains("LegacyAlertView("))
+    #expect(manualSteps(renamed).count == 1)
+    #expect(manualSteps(renamed).first?.hasPrefix("alertViewShouldEnableFirstOtherButton") == true)
+  }
+
+  @Test func L2a_shouldEnableFirstOtherButton_withObjectiveCOrder_isCalled() {
+    let source = """
+      final class LoginViewController: LegacyAlertViewDelegate {
+        func askPassword() {
+          LegacyAlertView(
+            title: "", message: "Password", delegate: self, cancelButtonTitle: "Cancel",
+            otherButtonTitles: "Log in", buttonOrder: .objectiveC
+          ).show()
+        }
+
+        func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool { true }
+      }
+      """
+    #expect(manualSteps(source).isEmpty)
+    #expect(inventory(source) == ["delegate-method alertViewShouldEnableFirstOtherButton(_:)"])
+  }
+
+  @Test func shouldEnableFirstOtherButton_withNoCreationInTheFile_isNotReported() {
+    // The alerts may come from Objective-C code that sets firstOtherButtonIndex.
+    let source = """
+      extension LoginViewController: UIAlertViewDelegate {
+        func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
+      }
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  // MARK: Renames that stop compiling (L17)
+
+  @Test func L17_delegateParameterTypedAnyObject_isAManualStep() {
+    let source = """
+      enum Alerts {
+        static func confirmDelete(delegate: AnyObject?, tag: Int) {
+          let alertView = UIAlertView(
+            title: "", message: "Delete this photo?", delegate: delegate,
+            cancelButtonTitle: "Cancel", otherButtonTitles: "Delete")
+          alertView.tag = tag
+          alertView.show()
+        }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "4:59 manual-step the delegate delegate is typed AnyObject?: LegacyAlertView takes "
+          + "(any LegacyAlertViewDelegate)?, so the renamed file does not compile; declare it "
+          + "with that type"
+      ])
+  }
+
+  @Test func L17_delegatePropertyTypedAny_assignedToTheAlert_isAManualStep() {
+    let source = """
+      final class SheetPresenter {
+        weak var target: AnyObject?
+        var observer: Any?
+
+        func present() {
+          let sheet = UIActionSheet(
+            title: nil, delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+          sheet.delegate = self.observer
+          sheet.show()
+        }
+      }
+      """
+    #expect(
+      manualSteps(source) == [
+        "the delegate observer is typed Any?: LegacyActionSheet takes "
+          + "(any LegacyActionSheetDelegate)?, so the renamed file does not compile; declare it "
+          + "with that type"
+      ])
+  }
+
+  @Test func delegateTypedWithTheProtocol_isNotAManualStep() {
+    let source = """
+      func alertViewDeletePicture(_ delegate: UIAlertViewDelegate?) -> UIAlertView {
+        let alertView = UIAlertView(
+          title: "", message: "Delete?", delegate: delegate, cancelButtonTitle: "Cancel",
+          otherButtonTitles: "Delete")
+        return alertView
+      }
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  @Test func L17_objcDelegateMethod_isAManualStep() {
+    let source = """
+      extension HelpViewController: UIAlertViewDelegate {
+        @objc(alertView:clickedButtonAtIndex:)
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          if buttonIndex == 1 { call() }
+        }
+
+        @objc public func alertViewCancel(_ alertView: UIAlertView) {}
+      }
+      """
+    #expect(
+      manualSteps(source) == [
+        "@objc alertView(_:clickedButtonAt:): LegacyAlertView is not an Objective-C class, so "
+          + "the renamed method does not compile; remove @objc (LegacyAlertViewDelegate is a "
+          + "Swift protocol)",
+        "@objc alertViewCancel(_:): LegacyAlertView is not an Objective-C class, so the renamed "
+          + "method does not compile; remove @objc (LegacyAlertViewDelegate is a Swift protocol)",
+      ])
+  }
+
+  @Test func L17_objcProtocolRefiningTheDelegate_isAManualStep() {
+    let source = """
+      @objc protocol PhotoAlertDelegate: NSObjectProtocol, UIActionSheetDelegate {
+        @objc optional func photoAlertDidPick(_ index: Int)
+      }
+      """
+    #expect(
+      manualSteps(source) == [
+        "@objc protocol PhotoAlertDelegate refines UIActionSheetDelegate: an @objc protocol "
+          + "cannot refine LegacyActionSheetDelegate, a Swift protocol, so the renamed file does "
+          + "not compile; drop @objc (and its optional requirements) or stop refining "
+          + "LegacyActionSheetDelegate"
+      ])
+  }
+
+  @Test func swiftProtocolRefiningTheDelegate_isNotAManualStep() {
+    #expect(manualSteps("protocol PhotoAlertDelegate: UIActionSheetDelegate {}").isEmpty)
+  }
+
+  @Test func L17_alertDeclaredAsAView_isAManualStep() {
+    let source = """
+      func overlay() -> UIView {
+        let v: UIView = UIAlertView(
+          title: "Wait", message: nil, delegate: nil, cancelButtonTitle: nil)
+        return v
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "2:7 manual-step v is declared UIView: LegacyAlertView is not a UIKit view, so the "
+          + "renamed file does not compile; declare it LegacyAlertView"
+      ])
+  }
+
+  @Test func alertDeclaredWithItsOwnType_isNotAManualStep() {
+    let source = """
+      let a: UIAlertView = UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
+      let b: UIKit.UIAlertView? = UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
+      let c: AnyObject = UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  // MARK: Renames that change meaning (L17)
+
+  @Test func L17_isCheckOverSubviews_isAManualStep() {
+    let source = """
+      func dismissAlerts(in window: UIWindow) {
+        for subview in window.subviews where subview is UIAlertView {
+          (subview as! UIAlertView).dismiss(withClickedButtonIndex: 0, animated: false)
+        }
+        if let alert = window.subviews.last as? UIAlertView { alert.dismiss(withClickedButtonIndex: 0, animated: true) }
+      }
+      """
+    let steps = locatedSwiftFindings(source).filter { $0.contains("manual-step") }
+    #expect(
+      steps.map { $0.prefix(while: { $0 != "(" }) } == [
+        "2:48 manual-step `is UIAlertView` is always false after the rename for UIKit's objects ",
+        "3:14 manual-step `as! UIAlertView` is always false after the rename for UIKit's objects ",
+        "5:39 manual-step `as? UIAlertView` is always false after the rename for UIKit's objects ",
+      ])
+    #expect(
+      steps.first?.hasSuffix(
+        "LegacyAlertView is not a UIView; keep a reference to the alerts you show instead") == true)
+    // The cast still binds the name, so the dismiss on it is an alert's.
+    #expect(inventory(source) == ["dismiss dismiss(withClickedButtonIndex:animated:)"])
+  }
+
+  @Test func castToAlertController_isNotAManualStep() {
+    #expect(manualSteps("let c = presented as? UIAlertController").isEmpty)
+  }
+
+  // MARK: Scopes
+
+  /// jchat-swift's shape: one function builds its alert with an app helper, another takes a
+  /// UIKit alert view as a parameter of the same name.
+  static let helperAndParameter = """
+    final class ChatViewController: UIViewController {
+      func clearHistory() {
+        let alertView = JCAlertView.alertWith(title: "Clear", delegate: self)
+        alertView.addSubview(spinner)
+        alertView.backgroundColor = .white
+        alertView.show()
+      }
+
+      func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+        if buttonIndex != alertView.cancelButtonIndex { alertView.show() }
+      }
+    }
+    """
+
+  @Test func bindingInOneFunction_doesNotLeakIntoAnother() {
+    #expect(
+      locatedSwiftFindings(RenameTrapTests.helperAndParameter) == [
+        "9:8 delegate-method alertView(_:clickedButtonAt:)",
+        "10:63 show show()",
+      ])
+  }
+
+  @Test func parameterInAnotherFunction_doesNotLeakIntoTheHelperFunction() {
+    // The reverse order: the parameter first, the app helper's value after.
+    let source = """
+      func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+      func clear() {
+        let alertView = JCAlertView.make()
+        alertView.addSubview(spinner)
+      }
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
+  @Test func localOfAnotherType_shadowsAnAlertProperty() {
+    let source = """
+      final class Screen {
+        var alert: UIAlertView?
+
+        func a() {
+          let alert = ToastView()
+          alert.frame = .zero
+        }
+
+        func b() {
+          alert?.show()
+          if let alert = alert { alert.frame = .zero }
+        }
+      }
+      """
+    #expect(
+      swiftFindings(source) == [
+        "show show()", "manual-step UIAlertView.frame is not mirrored by LegacyAlertView",
+      ])
+  }
+
+  @Test func unwrappedProperty_keepsWhatThePropertyHolds() {
+    let source = """
+      final class Screen {
+        var alertView: UIAlertView!
+        func a() {
+          guard let alertView = self.alertView else { return }
+          alertView.show()
+          if let alertView { alertView.show() }
+          let other = alertView
+          other.show()
+        }
+      }
+      """
+    #expect(swiftFindings(source) == ["show show()", "show show()", "show show()"])
+  }
+
+  @Test func propertyInTheType_isKnownInItsExtensions() {
+    let source = """
+      final class Screen {
+        var sheet: UIActionSheet!
+      }
+      extension Screen {
+        func present() { sheet.show() }
+      }
+      extension Other {
+        func present() { sheet.show() }
+      }
+      """
+    #expect(swiftFindings(source) == ["show show()"])
+  }
+
+  @Test func manyBindingsOfOneName_scanInLinearTime() {
+    // Each function declares its own `alert`; a lookup per use must not walk the others. Four
+    // times the functions take about four times as long when linear, sixteen when quadratic.
+    let function = """
+      func f() {
+        let alert = UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
+        alert.show()
+      }
+
+      """
+    func seconds(_ count: Int) -> Double {
+      let source = String(repeating: function, count: count)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let findings = MigrationScanner.findings(in: source, language: .swift)
+      let elapsed = clock.now - start
+      #expect(findings.count == 2 * count)
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    _ = seconds(1_000)  // warm-up
+    let small = seconds(4_000)
+    let large = seconds(16_000)
+    #expect(large < small * 9, "4,000 functions: \(small) s; 16,000: \(large) s")
+  }
+}

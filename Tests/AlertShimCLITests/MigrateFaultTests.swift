@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `alertshim migrate` run as a process under faults: standard output that cannot be written,
+/// signals during the write phase.
+@Suite(.timeLimit(.minutes(2)))
+struct MigrateFaultTests {
+  /// Where the child's standard output goes.
+  enum Output {
+    case file(String)
+    case path(String)
+    case closed
+  }
+
+  struct Result {
+    var status: Int32
+    var signal: Int32?
+    var stderr: String
+  }
+
+  /// Runs `alertshim` with standard input `/dev/null`, standard output `output`, and standard
+  /// error captured.
+  static func run(_ arguments: [String], output: Output) throws -> Result {
+    let scratch = try TemporaryFolder()
+    let errPath = scratch.path + "/stderr"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    switch output {
+    case .file(let path):
+      posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    case .path(let path):
+      posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+    case .closed:
+      posix_spawn_file_actions_addclose(&actions, 1)
+    }
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let pid = try spawn(arguments, actions: &actions)
+    let (status, signal) = wait(pid)
+    let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    return Result(status: status, signal: signal, stderr: stderr)
+  }
+
+  static func spawn(
+    _ arguments: [String], actions: inout posix_spawn_file_actions_t,
+    environment: [String] = []
+  ) throws -> pid_t {
+    let executable = try MigrateRun.executable().path
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = (["LANG=C.UTF-8", "PATH=/usr/bin:/bin"] + environment).map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    try #require(result == 0, "posix_spawn failed: \(result)")
+    return pid
+  }
+
+  static func wait(_ pid: pid_t) -> (status: Int32, signal: Int32?) {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    let signal = status & 0x7F
+    return signal == 0 ? ((status >> 8) & 0xFF, nil) : (-1, signal)
+  }
+
+  // MARK: Standard output
+
+  @Test func scanJSON_toAFullDisk_exitsWith4() throws {
+    let tree = try CLIFixtureTree()
+    let result = try MigrateFaultTests.run(
+      ["migrate", "scan", "--json", tree.path], output: .path("/dev/full"))
+    #expect(result.status == 4)
+    #expect(
+      result.stderr
+        == "alertshim migrate: cannot write the report to standard output: No space left on device\n"
+    )
+  }
+
+  @Test func rewrite_toAFullDisk_exitsWith4_afterRewriting() throws {
+    let tree = try CLIFixtureTree()
+    let result = try MigrateFaultTests.run(
+      ["migrate", "rewrite", tree.path], output: .path("/dev/full"))
+    #expect(result.status == 4)
+    #expect(try tree.read("Sources/Picker.swift").contains("LegacyActionSheet"))
+  }
+
+  @Test(arguments: [["migrate", "scan", "--json"], ["migrate", "rewrite"]])
+  func closedStandardOutput_exitsWith4_beforeDoingAnything(arguments: [String]) throws {
+    let tree = try CLIFixtureTree()
+    let result = try MigrateFaultTests.run(arguments + [tree.path], output: .closed)
+    #expect(result.status == 4)
+    #expect(result.stderr == "alertshim migrate: standard output is closed; nothing done\n")
+    #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
+  }
+
+  @Test func scan_toAFile_exitsWith0() throws {
+    let tree = try CLIFixtureTree()
+    let out = tree.path + "/report.json"
+    let result = try MigrateFaultTests.run(
+      ["migrate", "scan", "--json", tree.path + "/Sources"], output: .file(out))
+    #expect(result.status == 0)
+    #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
+  }
+
+  // MARK: Trees and files
+
+  @Test func readOnlyFile_isLeftUnchanged_exitsWith3() throws {
+    let tree = try CLIFixtureTree()
+    let path = tree.path + "/Sources/Picker.swift"
+    chmod(path, 0o444)
+    let run = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(run.status == 3)
+    #expect(run.stderr == "warning: Sources/Picker.swift: read-only; left unchanged\n")
+    #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
+    #expect(try tree.read("Sources/Confirm.swift").contains("LegacyAlertView("))
+  }
+
+  @Test func nonUTF8FileName_isScannedAndRewrittenByItsBytes() throws {
+    let tree = try CLIFixtureTree()
+    let name =
+      Array(tree.path.utf8) + Array("/Sources/Caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+    let descriptor = name.withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    let text = Array("let a: UIAlertView? = nil\n".utf8)
+    _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    let scan = try MigrateRun(["migrate", "scan", "--json", tree.path])
+    #expect(scan.status == 0)
+    let rewrite = try MigrateRun(["migrate", "rewrite", tree.path])
+    #expect(rewrite.status == 0)
+    #expect(
+      rewrite.stdout.contains("rewrote Sources/Caf\\xE9.swift (1 rename, added import AlertShim)"))
+  }
+
+  @Test func treeDeeperThanPATH_MAX_isAWarning_andTheRestIsScanned() throws {
+    let tree = try CLIFixtureTree()
+    var descriptor = open(tree.path, O_RDONLY | O_DIRECTORY)
+    let name = String(repeating: "d", count: 250)
+    for _ in 0..<20 {
+      mkdirat(descriptor, name, 0o755)
+      let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      descriptor = next
+    }
+    close(descriptor)
+    defer {
+      let remove = Process()
+      remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+      remove.arguments = ["-rf", tree.path + "/" + name]
+      try? remove.run()
+      remove.waitUntilExit()
+    }
+    let run = try MigrateRun(["migrate", "scan", tree.path])
+    #expect(run.status == 3)
+    #expect(run.stderr.hasPrefix("warning: dddd"))
+    #expect(run.stderr.hasSuffix("/: cannot read the directory: File name too long\n"))
+    #expect(run.stdout.contains("Sources/Confirm.swift"))
+  }
+
+  // MARK: Signals during the write phase
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func signalDuringTheWritePhase_removesTheTemporaryFile(signal: Int32) throws {
+    let tree = try CLIFixtureTree()
+    let sources = tree.path + "/Sources"
+    let before = try FileManager.default.contentsOfDirectory(atPath: sources).sorted()
+    var input: [Int32] = [0, 0]
+    var errors: [Int32] = [0, 0]
+    try #require(pipe(&input) == 0 && pipe(&errors) == 0)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+    posix_spawn_file_actions_addclose(&actions, input[1])
+    posix_spawn_file_actions_addclose(&actions, errors[0])
+    let pid = try MigrateFaultTests.spawn(
+      ["migrate", "rewrite", sources], actions: &actions,
+      environment: ["ALERTSHIM_TEST_HOLD_BEFORE_RENAME=1"])
+    close(input[0])
+    close(errors[1])
+    defer { close(input[1]) }
+    // Wait until the child holds with its first temporary file written.
+    var stderr: [UInt8] = []
+    var byte: UInt8 = 0
+    while !stderr.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { stderr.append(byte) }
+    close(errors[0])
+    let line = String(decoding: stderr, as: UTF8.self)
+    #expect(line.hasPrefix("holding ") && line.contains(".alertshim-"))
+    let holding = try FileManager.default.contentsOfDirectory(atPath: sources)
+    #expect(holding.contains { $0.contains(".alertshim-") })
+
+    kill(pid, signal)
+    let (_, received) = MigrateFaultTests.wait(pid)
+    #expect(received == signal)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sources).sorted() == before)
+    #expect(try tree.read("Sources/Confirm.swift") == CLIFixtureTree.confirm)
+  }
+}
+
+private let ASCIINewline: UInt8 = 0x0A
+
+/// A temporary folder removed when released.
+final class TemporaryFolder {
+  let path: String
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("MigrateFaultTests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
