@@ -25,6 +25,7 @@ enum DemoCommand {
     """
 
   static func run(_ arguments: [String]) async -> Int32 {
+    StandardOutput.reserveStandardDescriptors()
     if arguments.contains("--help") || arguments.contains("-h") {
       return StandardOutput.emit(usage + "\n", command: "alertshim demo", status: 0)
     }

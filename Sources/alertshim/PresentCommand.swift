@@ -114,6 +114,9 @@ enum PresentCommand {
   }
 
   static func run(_ arguments: [String], kind: Kind) async -> Int32 {
+    // Before anything opens a descriptor: a closed standard descriptor must
+    // not be taken by one (see StandardOutput.reserveStandardDescriptors).
+    StandardOutput.reserveStandardDescriptors()
     let command = "alertshim \(kind.name)"
     let options: PresentOptions
     switch PresentOptions.parse(arguments, kind: kind) {

@@ -47,7 +47,8 @@ enum StandardOutput {
   /// they are closed (`<&-`, `>&-`), so no descriptor the process opens later
   /// (a pipe, the terminal, the runtime's own) takes their place. A closed
   /// input then reads as empty (end of input); a closed output or error fails
-  /// every write, as it would have.
+  /// every write, as it would have. Called by `alert`, `sheet` and `demo`
+  /// first thing; `migrate` checks for a closed output itself.
   static func reserveStandardDescriptors() {
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       let opened = open("/dev/null", O_RDONLY)
