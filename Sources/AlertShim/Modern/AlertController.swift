@@ -61,6 +61,8 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   private var storedTextFields: [AlertTextField] = []
   private var storedPreferredAction: AlertAction?
   private var observers: [(id: Int, handler: (AlertController, AlertEvent) -> Void)] = []
+  /// Counts removals, so that ``send(_:)`` searches the list only after one.
+  private var observerRemovals = 0
   private var nextObserverID = 0
 
   /// Creates a controller with no actions.
@@ -209,6 +211,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Removes the observer added under `id`.
   package func removeObserver(id: Int) {
     observers.removeAll { $0.id == id }
+    observerRemovals &+= 1
   }
 
   /// Sends `event` to every observer. Called by ``AlertHost``.
@@ -217,7 +220,12 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// get it; one added during the event gets the next event.
   package func send(_ event: AlertEvent) {
     let snapshot = observers
-    for observer in snapshot where observers.contains(where: { $0.id == observer.id }) {
+    let removalsBefore = observerRemovals
+    for observer in snapshot {
+      // Only when an observer was removed during this event is the list searched.
+      if observerRemovals != removalsBefore, !observers.contains(where: { $0.id == observer.id }) {
+        continue
+      }
       observer.handler(self, event)
     }
   }
