@@ -127,12 +127,14 @@ struct TerminalRobustnessTests {
     try run.waitForScreen("> Delete <")
     run.type("\r")
     try run.waitForBytes("\u{1B}[?25h")
-    // Sent before the test reads standard output, so before the result is
-    // out: the run must see it, handled or still pending.
+    // Sent before the test reads standard output, so usually before the result
+    // is out (130). A pipe with room left for the result's few bytes lets the
+    // run finish first (0). Either way the result is printed and the process
+    // is not killed by the signal, which is what used to go wrong.
     run.signal(SIGINT)
     let result = try run.finish()
     #expect(result.signal == nil)
-    #expect(result.status == 130, "stdout: \(result.stdout.count) bytes")
+    #expect([0, 130].contains(result.status), "stdout: \(result.stdout.count) bytes")
     #expect(result.stdout.hasSuffix(".1\tDelete\n"))
     #expect(result.settingsRestored)
   }
