@@ -379,9 +379,9 @@ enum Platform {
     while read(0, &byte, 1) > 0 {}
   }
 
-  /// TEST ONLY: with `ALERTSHIM_TEST_HOLD_BEFORE_RENAME` set (by the CLI tests only), says so on standard
-  /// error and waits for standard input to end before renaming, so a test can signal the
-  /// process while the temporary file exists.
+  /// TEST ONLY: with `ALERTSHIM_TEST_HOLD_BEFORE_RENAME` set (by the CLI tests only), says so
+  /// on standard error and waits for standard input to end before renaming, so a test can
+  /// signal the process while the temporary file exists.
   private static func holdForTests(_ temporary: FilePath) {
     guard getenv("ALERTSHIM_TEST_HOLD_BEFORE_RENAME") != nil else { return }
     let line = Array("holding \(temporary.displayString)\n".utf8)
