@@ -50,6 +50,7 @@ enum MigrateCommand {
                              standard output.
       --max-file-size <MiB>  Skip (as a problem) files larger than this; default 64.
       -h, --help             Show this help.
+      --version              Show the version (the same as 'alertshim --version').
 
     EXIT STATUS:
       0  done (and the gate, if any, passed).
@@ -57,7 +58,8 @@ enum MigrateCommand {
       2  bad usage, or <path> does not exist or cannot be listed.
       3  some files or folders could not be read, or were left unchanged (see the
          warnings on standard error); the report covers the rest.
-      4  the report could not be written (standard output closed, disk full).
+      74 the report could not be written (standard output closed, disk full), as
+         for the other alertshim commands (EX_IOERR).
     """
 
   private enum Format: String {
@@ -70,7 +72,7 @@ enum MigrateCommand {
     static let gateFailed: Int32 = 1
     static let usage: Int32 = 2
     static let unreadable: Int32 = 3
-    static let outputFailed: Int32 = 4
+    static let outputFailed: Int32 = StandardOutput.writeFailureStatus
   }
 
   private struct Options {
@@ -99,8 +101,12 @@ enum MigrateCommand {
     while let argument = arguments.popFirst() {
       switch argument {
       case "-h", "--help", "help":
-        print(usage)
-        return ExitStatus.done
+        return StandardOutput.emit(
+          usage + "\n", command: "alertshim migrate", status: ExitStatus.done)
+      case "--version":
+        return StandardOutput.emit(
+          "alertshim \(AlertShimCommand.version)\n", command: "alertshim migrate",
+          status: ExitStatus.done)
       case "--json" where scanning:
         options.format = .json
       case "--format" where scanning:

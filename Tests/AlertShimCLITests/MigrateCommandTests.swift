@@ -11,6 +11,27 @@ import Testing
     #expect(run.stdout.hasPrefix("USAGE: alertshim migrate [scan]"))
   }
 
+  @Test(arguments: [["migrate"], ["migrate", "scan"], ["migrate", "rewrite"]])
+  func help_onEachSubcommand_printsUsageAndSucceeds(command: [String]) throws {
+    let run = try MigrateRun(command + ["--help"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("USAGE: alertshim migrate [scan]"))
+    #expect(run.stdout.contains("\n  --version  "))
+    #expect(run.stdout.contains("\n  74 the report could not be written"))
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test(arguments: [["migrate"], ["migrate", "scan"], ["migrate", "rewrite"]])
+  func version_onEachSubcommand_printsTheVersionOfAlert_andSucceeds(command: [String]) throws {
+    let alert = try MigrateRun(["alert", "--version"])
+    #expect(alert.status == 0)
+    #expect(alert.stdout.hasPrefix("alertshim "))
+    let run = try MigrateRun(command + ["--version"])
+    #expect(run.status == 0)
+    #expect(run.stdout == alert.stdout)
+    #expect(run.stderr.isEmpty)
+  }
+
   @Test func missingPath_isAUsageError() throws {
     let run = try MigrateRun(["migrate"])
     #expect(run.status == 2)
@@ -281,12 +302,12 @@ import Testing
     #expect(run.stdout.contains("Sources/Confirm.swift"))
   }
 
-  @Test func output_toAnUnwritablePlace_exitsWith4() throws {
+  @Test func output_toAnUnwritablePlace_exitsWith74() throws {
     let tree = try CLIFixtureTree()
     let run = try MigrateRun([
       "migrate", "scan", "--output", "/nonexistent/dir/report.txt", tree.path,
     ])
-    #expect(run.status == 4)
+    #expect(run.status == 74)
     #expect(
       run.stderr
         == "alertshim migrate: cannot write the report to /nonexistent/dir/report.txt: No such file or directory\n"

@@ -28,7 +28,9 @@ struct MigrateFaultTests {
 
   /// Runs `alertshim` with standard input `/dev/null`, standard output `output`, and standard
   /// error captured.
-  static func run(_ arguments: [String], output: Output) throws -> Result {
+  static func run(
+    _ arguments: [String], output: Output, environment: [String] = []
+  ) throws -> Result {
     let scratch = try TemporaryFolder()
     let errPath = scratch.path + "/stderr"
     var actions = posix_spawn_file_actions_t()
@@ -44,7 +46,7 @@ struct MigrateFaultTests {
       posix_spawn_file_actions_addclose(&actions, 1)
     }
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let pid = try spawn(arguments, actions: &actions)
+    let pid = try spawn(arguments, actions: &actions, environment: environment)
     let (status, signal) = wait(pid)
     let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
     return Result(status: status, signal: signal, stderr: stderr)
@@ -84,32 +86,43 @@ struct MigrateFaultTests {
 
   // MARK: Standard output
 
-  @Test func scanJSON_toAFullDisk_exitsWith4() throws {
+  @Test func scanJSON_toAFullDisk_exitsWith74() throws {
     let tree = try CLIFixtureTree()
     let result = try MigrateFaultTests.run(
       ["migrate", "scan", "--json", tree.path], output: .path("/dev/full"))
-    #expect(result.status == 4)
+    #expect(result.status == 74)
     #expect(
       result.stderr
         == "alertshim migrate: cannot write the report to standard output: No space left on device\n"
     )
   }
 
-  @Test func rewrite_toAFullDisk_exitsWith4_afterRewriting() throws {
+  @Test func rewrite_toAFullDisk_exitsWith74_afterRewriting() throws {
     let tree = try CLIFixtureTree()
     let result = try MigrateFaultTests.run(
       ["migrate", "rewrite", tree.path], output: .path("/dev/full"))
-    #expect(result.status == 4)
+    #expect(result.status == 74)
     #expect(try tree.read("Sources/Picker.swift").contains("LegacyActionSheet"))
   }
 
   @Test(arguments: [["migrate", "scan", "--json"], ["migrate", "rewrite"]])
-  func closedStandardOutput_exitsWith4_beforeDoingAnything(arguments: [String]) throws {
+  func closedStandardOutput_exitsWith74_beforeDoingAnything(arguments: [String]) throws {
     let tree = try CLIFixtureTree()
     let result = try MigrateFaultTests.run(arguments + [tree.path], output: .closed)
-    #expect(result.status == 4)
+    #expect(result.status == 74)
     #expect(result.stderr == "alertshim migrate: standard output is closed; nothing done\n")
     #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
+  }
+
+  @Test(arguments: [
+    ["migrate", "--help"], ["migrate", "scan", "--help"], ["migrate", "rewrite", "--version"],
+  ])
+  func helpAndVersion_toAFullDisk_exitWith74(arguments: [String]) throws {
+    let result = try MigrateFaultTests.run(arguments, output: .path("/dev/full"))
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "alertshim migrate: could not write to standard output: No space left on device\n")
   }
 
   @Test func scan_toAFile_exitsWith0() throws {
@@ -176,6 +189,78 @@ struct MigrateFaultTests {
     #expect(run.stderr.hasPrefix("warning: dddd"))
     #expect(run.stderr.hasSuffix("/: cannot read the directory: File name too long\n"))
     #expect(run.stdout.contains("Sources/Confirm.swift"))
+  }
+
+  // MARK: Files that change under the tool
+
+  @Test func fileDeletedAfterListing_isAProblem_andTheScanExitsWith3() throws {
+    let tree = try CLIFixtureTree()
+    var input: [Int32] = [0, 0]
+    var errors: [Int32] = [0, 0]
+    try #require(pipe(&input) == 0 && pipe(&errors) == 0)
+    let out = tree.path + "/report.json"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+    posix_spawn_file_actions_addclose(&actions, input[1])
+    posix_spawn_file_actions_addclose(&actions, errors[0])
+    let pid = try MigrateFaultTests.spawn(
+      ["migrate", "scan", "--json", tree.path], actions: &actions,
+      environment: ["ALERTSHIM_TEST_HOLD_AFTER_LISTING=1"])
+    close(input[0])
+    close(errors[1])
+    // Wait until the child has listed the tree, then delete a file it is about to read.
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while !line.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { line.append(byte) }
+    let listed = String(decoding: line, as: UTF8.self)
+    #expect(listed.hasPrefix("listed ") && listed.hasSuffix(" files\n"))
+    try FileManager.default.removeItem(atPath: tree.path + "/Sources/Confirm.swift")
+    close(input[1])
+    var rest: [UInt8] = []
+    while read(errors[0], &byte, 1) == 1 { rest.append(byte) }
+    close(errors[0])
+    let (status, _) = MigrateFaultTests.wait(pid)
+    let message =
+      "vanished before it could be read (deleted after the tree was listed?): "
+      + "No such file or directory"
+    #expect(status == 3)
+    #expect(String(decoding: rest, as: UTF8.self) == "warning: Sources/Confirm.swift: \(message)\n")
+    let data = try #require(FileManager.default.contents(atPath: out))
+    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let problems = try #require(report["problems"] as? [[String: Any]])
+    #expect(problems.count == 1)
+    #expect(problems.first?["path"] as? String == "Sources/Confirm.swift")
+    #expect(problems.first?["message"] as? String == message)
+    // The other files are still scanned.
+    let files = try #require(report["files"] as? [[String: Any]])
+    #expect(files.contains { $0["path"] as? String == "Sources/Picker.swift" })
+    #expect(!files.contains { $0["path"] as? String == "Sources/Confirm.swift" })
+  }
+
+  @Test func fullDiskDuringTheRewrite_leavesTheOriginalsWhole_andExitsWith3() throws {
+    let tree = try CLIFixtureTree()
+    let sources = tree.path + "/Sources"
+    let before = try FileManager.default.contentsOfDirectory(atPath: sources).sorted()
+    let out = tree.path + "/summary.txt"
+    // Every temporary file fails with ENOSPC after 40 bytes: half written, never renamed.
+    let result = try MigrateFaultTests.run(
+      ["migrate", "rewrite", sources], output: .file(out),
+      environment: ["ALERTSHIM_TEST_DISK_FULL_AFTER=40"])
+    #expect(result.status == 3)
+    #expect(
+      result.stderr
+        == "warning: Confirm.swift: cannot write: No space left on device\n"
+        + "warning: Picker.swift: cannot write: No space left on device\n")
+    #expect(try tree.read("Sources/Confirm.swift") == CLIFixtureTree.confirm)
+    #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
+    // No temporary file is left beside them.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sources).sorted() == before)
+    let summary = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(!summary.contains("rewrote "))
   }
 
   // MARK: Signals during the write phase

@@ -206,7 +206,14 @@ enum Platform {
     _ path: FilePath, into buffer: inout UnsafeMutableBufferPointer<UInt8>, limit: Int
   ) throws(MigrationError) -> (count: Int, stamp: FileStamp) {
     let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
-    guard descriptor >= 0 else { throw MigrationError("cannot open: \(lastErrorMessage)") }
+    guard descriptor >= 0 else {
+      if errno == ENOENT {
+        throw MigrationError(
+          "vanished before it could be read (deleted after the tree was listed?): "
+            + lastErrorMessage)
+      }
+      throw MigrationError("cannot open: \(lastErrorMessage)")
+    }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
@@ -306,10 +313,20 @@ enum Platform {
     }
     _ = fchown(descriptor, uid_t(stamp.owner), gid_t(stamp.group))
     if failure == nil {
+      let diskFullAfter = testDiskFullAfter()
       failure = bytes.withUnsafeBytes { raw -> String? in
         var written = 0
         while written < raw.count {
-          let result = write(descriptor, raw.baseAddress! + written, raw.count - written)
+          var length = raw.count - written
+          if let diskFullAfter {
+            // Test only: the disk is full once `diskFullAfter` bytes are written.
+            guard written < diskFullAfter else {
+              errno = ENOSPC
+              return "cannot write: \(lastErrorMessage)"
+            }
+            length = min(length, diskFullAfter - written)
+          }
+          let result = write(descriptor, raw.baseAddress! + written, length)
           if result < 0 {
             if errno == EINTR { continue }
             return "cannot write: \(lastErrorMessage)"
@@ -342,9 +359,29 @@ enum Platform {
     }
   }
 
-  /// With `ALERTSHIM_TEST_HOLD_BEFORE_RENAME` set (by the CLI tests only), says so on standard
-  /// error and waits for standard input to end before renaming, so a test can signal the
-  /// process while the temporary file exists.
+  /// TEST ONLY: with `ALERTSHIM_TEST_DISK_FULL_AFTER=N` set (by the CLI tests only), writes to
+  /// a temporary file of the rewrite fail with `ENOSPC` once `N` bytes of it are written, as on
+  /// a full disk, so a test can check that the original is left whole. Nil (no effect) when
+  /// unset or not a number.
+  private static func testDiskFullAfter() -> Int? {
+    guard let value = getenv("ALERTSHIM_TEST_DISK_FULL_AFTER") else { return nil }
+    return Int(String(cString: value)).map { max(0, $0) }
+  }
+
+  /// TEST ONLY: with `ALERTSHIM_TEST_HOLD_AFTER_LISTING` set (by the CLI tests only), says
+  /// `listed N files` on standard error once the tree is listed, and waits for standard input
+  /// to end before any file is read, so a test can delete or change files in between.
+  static func holdAfterListingForTests(fileCount: Int) {
+    guard getenv("ALERTSHIM_TEST_HOLD_AFTER_LISTING") != nil else { return }
+    let line = Array("listed \(fileCount) files\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    var byte: UInt8 = 0
+    while read(0, &byte, 1) > 0 {}
+  }
+
+  /// TEST ONLY: with `ALERTSHIM_TEST_HOLD_BEFORE_RENAME` set (by the CLI tests only), says so
+  /// on standard error and waits for standard input to end before renaming, so a test can
+  /// signal the process while the temporary file exists.
   private static func holdForTests(_ temporary: FilePath) {
     guard getenv("ALERTSHIM_TEST_HOLD_BEFORE_RENAME") != nil else { return }
     let line = Array("holding \(temporary.displayString)\n".utf8)

@@ -48,6 +48,7 @@ public struct MigrationScanner: Sendable {
     let limit = maximumFileSize
     let progress = self.progress
     let files = tree.files
+    Platform.holdAfterListingForTests(fileCount: files.count)
     let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
     outcomes.initialize(repeating: .failed(""))
     defer {
