@@ -195,14 +195,7 @@ enum Platform {
   static func setHandler(
     _ signalNumber: Int32, _ handler: @escaping @convention(c) (Int32) -> Void
   ) -> SignalAction {
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
-    #else
-      action.__sigaction_handler.sa_handler = handler
-    #endif
-    action.sa_flags = SA_RESTART
-    sigemptyset(&action.sa_mask)
+    var action = signalAction(handler, flags: SA_RESTART)
     var previous = sigaction()
     sigaction(signalNumber, &action, &previous)
     return previous
@@ -267,15 +260,23 @@ enum Platform {
     _ signalNumber: Int32, previous: UnsafeMutablePointer<SignalAction>,
     _ handler: @escaping @convention(c) (Int32) -> Void
   ) {
+    var action = signalAction(handler, flags: 0)
+    sigaction(signalNumber, &action, previous)
+  }
+
+  /// An action that calls `handler` with `flags` and blocks no other signal.
+  private static func signalAction(
+    _ handler: @escaping @convention(c) (Int32) -> Void, flags: Int32
+  ) -> sigaction {
     var action = sigaction()
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = handler
     #else
       action.__sigaction_handler.sa_handler = handler
     #endif
-    action.sa_flags = 0
+    action.sa_flags = flags
     sigemptyset(&action.sa_mask)
-    sigaction(signalNumber, &action, previous)
+    return action
   }
 
   /// Puts back `action` and sends the signal again, from a signal handler:
