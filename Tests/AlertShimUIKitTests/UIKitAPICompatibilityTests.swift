@@ -49,15 +49,9 @@
     }
 
     @Test func shadow_dropsPresentationsUIKitWouldDrop_withoutCallingTheCompletion() {
-      let root = UIViewController()
-      let window = UIWindow()
-      window.rootViewController = root
-      window.makeKeyAndVisible()
-      defer {
-        UIKitShadow.finishTransitions()
-        UIKitShadow.holdsTransitions = false
-        window.windowScene = nil
-      }
+      let screen = Screen()
+      defer { screen.tearDown() }
+      let root = screen.root
       var completions: [String] = []
 
       // Not in the window hierarchy.
@@ -91,15 +85,9 @@
     }
 
     @Test func shadow_tapRunsTheHandlerAfterTheDismissal_andIgnoresDisabledActions() {
-      let root = UIViewController()
-      let window = UIWindow()
-      window.rootViewController = root
-      window.makeKeyAndVisible()
-      defer {
-        UIKitShadow.finishTransitions()
-        UIKitShadow.holdsTransitions = false
-        window.windowScene = nil
-      }
+      let screen = Screen()
+      defer { screen.tearDown() }
+      let root = screen.root
       var log: [String] = []
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
       let off = UIAlertAction(title: "Off", style: .default) { _ in log.append("off") }
@@ -121,13 +109,9 @@
     }
 
     @Test func shadow_recordsWhatUIKitRaisesFor_andDropsIt() {
-      let root = UIViewController()
-      root.shadowHorizontalSizeClass = .regular
-      let window = UIWindow()
-      window.rootViewController = root
-      window.makeKeyAndVisible()
-      defer { window.windowScene = nil }
-      UIKitShadow.raisedExceptions = []
+      let screen = Screen(sizeClass: .regular)
+      defer { screen.tearDown() }
+      let root = screen.root
 
       let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
       sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))

@@ -264,9 +264,10 @@ enum Platform {
     sigaction(signalNumber, &action, previous)
   }
 
-  /// An action that calls `handler` with `flags` and blocks no other signal.
+  /// An action that calls `handler` (nil: the default action) with `flags`
+  /// and blocks no other signal.
   private static func signalAction(
-    _ handler: @escaping @convention(c) (Int32) -> Void, flags: Int32
+    _ handler: (@convention(c) (Int32) -> Void)?, flags: Int32
   ) -> sigaction {
     var action = sigaction()
     #if canImport(Darwin)
@@ -339,13 +340,7 @@ enum Platform {
   /// to it) or, when the stop did not happen, a second has passed. The
   /// action SIGTSTP had is put back afterwards.
   static func stopProcess(untilReadable continued: Int32) {
-    var defaultAction = sigaction()
-    #if canImport(Darwin)
-      defaultAction.__sigaction_u.__sa_handler = nil
-    #else
-      defaultAction.__sigaction_handler.sa_handler = nil
-    #endif
-    sigemptyset(&defaultAction.sa_mask)
+    var defaultAction = signalAction(nil, flags: 0)  // SIG_DFL
     var previous = sigaction()
     sigaction(SIGTSTP, &defaultAction, &previous)
     kill(getpid(), SIGTSTP)
