@@ -94,43 +94,65 @@ func baselineFlow(sink: FlowSink, selected: Int) {
 }
 
 struct CoreBenchmarkResult {
+  /// Medians over the rounds, in nanoseconds per flow.
   var modernNanoseconds: Double
   var legacyNanoseconds: Double
   var baselineNanoseconds: Double
+  /// Medians over the rounds of the ratio measured within each round.
+  var legacyOverModern: Double
+  var modernOverBaseline: Double
+  var rounds: Int
   var rssGrowthKiB: Int
   var legacyFlowsForRSS: Int
+}
+
+/// The middle value of `values` (the mean of the two middle ones for an even count).
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 @MainActor
 func runCoreBenchmark(quick: Bool) -> CoreBenchmarkResult {
   let host = AlertHost(renderer: HeadlessRenderer())
   let sink = FlowSink()
-  let iterations = quick ? 2_000 : 50_000
+  let iterations = quick ? 2_000 : 10_000
   let rssFlows = quick ? 10_000 : 1_000_000
-  // Warm up every path once so first-use costs are not measured.
-  modernFlow(host: host, sink: sink)
-  legacyFlow(host: host, sink: sink)
-  baselineFlow(sink: sink, selected: 2)
-  // Rounds interleave the three flows, so that load from elsewhere on the
-  // machine hits them alike; each flow keeps its best round.
-  let rounds = quick ? 1 : 9
-  var modern = Double.infinity
-  var legacy = Double.infinity
-  var baseline = Double.infinity
+  // Warm up every path so first-use costs are not measured.
+  for _ in 0..<(quick ? 100 : 10_000) {
+    modernFlow(host: host, sink: sink)
+    legacyFlow(host: host, sink: sink)
+    baselineFlow(sink: sink, selected: 2)
+  }
+  // Each round measures the three flows back to back, so that load from
+  // elsewhere on the machine hits them alike, and yields its own ratios. The
+  // figures are the medians over the rounds: one slow or lucky round moves
+  // them little, so that separate runs agree.
+  let rounds = quick ? 3 : 41
+  var modern: [Double] = []
+  var legacy: [Double] = []
+  var baseline: [Double] = []
+  var legacyRatios: [Double] = []
+  var modernRatios: [Double] = []
   var selected = 0
   for _ in 0..<rounds {
-    modern = min(
-      modern,
-      measureNanoseconds(iterations: iterations, rounds: 1) { modernFlow(host: host, sink: sink) })
-    legacy = min(
-      legacy,
-      measureNanoseconds(iterations: iterations, rounds: 1) { legacyFlow(host: host, sink: sink) })
-    baseline = min(
-      baseline,
-      measureNanoseconds(iterations: iterations, rounds: 1) {
-        selected = (selected + 1) % 3
-        baselineFlow(sink: sink, selected: selected)
-      })
+    let modernTime = measureNanoseconds(iterations: iterations, rounds: 1) {
+      modernFlow(host: host, sink: sink)
+    }
+    let legacyTime = measureNanoseconds(iterations: iterations, rounds: 1) {
+      legacyFlow(host: host, sink: sink)
+    }
+    let baselineTime = measureNanoseconds(iterations: iterations, rounds: 1) {
+      selected = (selected + 1) % 3
+      baselineFlow(sink: sink, selected: selected)
+    }
+    modern.append(modernTime)
+    legacy.append(legacyTime)
+    baseline.append(baselineTime)
+    legacyRatios.append(legacyTime / modernTime)
+    modernRatios.append(modernTime / baselineTime)
   }
 
   // (d) resident memory growth over many legacy flows, after a warm-up of the allocator.
@@ -140,6 +162,8 @@ func runCoreBenchmark(quick: Bool) -> CoreBenchmarkResult {
   let after = residentKiB()
   precondition(host.isIdle, "every flow must end with an idle host")
   return CoreBenchmarkResult(
-    modernNanoseconds: modern, legacyNanoseconds: legacy, baselineNanoseconds: baseline,
-    rssGrowthKiB: max(0, after - before), legacyFlowsForRSS: rssFlows)
+    modernNanoseconds: median(modern), legacyNanoseconds: median(legacy),
+    baselineNanoseconds: median(baseline), legacyOverModern: median(legacyRatios),
+    modernOverBaseline: median(modernRatios), rounds: rounds, rssGrowthKiB: max(0, after - before),
+    legacyFlowsForRSS: rssFlows)
 }
