@@ -60,8 +60,8 @@ extension LegacyClosureAdapting {
     let table = LegacyClosureTable<Self>()
     associations[Self.closureTableKey] = table
     // Weak: the view owns the listener; a strong capture would keep it forever.
-    addLegacyListener { [weak self] event in
-      self?.runClosures(for: event)
+    addLegacyListener { [weak self] event, controller in
+      self?.runClosures(for: event, of: controller)
     }
     return table
   }
@@ -127,7 +127,7 @@ extension LegacyClosureAdapting {
 
   // MARK: Events
 
-  private func runClosures(for event: LegacyEvent) {
+  private func runClosures(for event: LegacyEvent, of controller: AlertController) {
     guard let table = existingClosureTable else { return }
     switch event {
     case .willPresent:
@@ -144,9 +144,8 @@ extension LegacyClosureAdapting {
       table.willDismiss?(self, index)
     case .didDismiss(let index):
       table.didDismiss?(self, index)
-      if let controller = session.controller,
-        let completion = controller.associations[Self.completionKey]
-      {
+      // The controller of the showing that ends, which the view has let go already.
+      if let completion = controller.associations[Self.completionKey] {
         controller.associations.removeValue(for: Self.completionKey)
         completion(self, index)
       }

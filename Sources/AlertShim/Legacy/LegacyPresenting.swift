@@ -10,19 +10,28 @@ struct LegacySession {
   var observerID: Int?
   /// The host the view was shown on.
   var host: AlertHost?
-  /// True while `didDismiss` is delivered: the view may be shown again or change
-  /// its buttons from there.
-  var isFinishing = false
-  /// A `show` made while finishing, run once the presentation has ended.
-  var pendingShow: (() -> Void)?
+  /// While `didDismiss` is delivered: the showing is over, yet the view is
+  /// visible and keeps its controller until the callback returns (SEMANTICS
+  /// L7); it may change its buttons or be shown again from there.
+  var isInDidDismiss = false
+  /// A `show` made from the view's own `didDismiss`: it takes effect once
+  /// that callback has returned (SEMANTICS L7, P2).
+  var showAfterDidDismiss: (() -> Void)?
 }
 
 /// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
 /// building the controller, and turning host events into delegate callbacks.
 ///
-/// It uses only the public API of Modern/ and Presentation/: a controller per
-/// showing, `AlertHost.present(_:)` and `dismiss(_:)`, and the controller's
-/// event observation.
+/// It builds a controller per showing and presents it with
+/// `AlertHost.present(_:)` and `dismiss(_:)`, all public API, plus four
+/// `package` hooks of Modern/ and Presentation/: `AlertHost.afterRunningEffect(_:)`
+/// (a view shown again from its own `didDismiss` is shown once that callback
+/// has returned, SEMANTICS L7), the controller's
+/// `addObserver`/`removeObserver` (an observer without a token object, so a
+/// flow allocates less), its `presentationOwner` (so that a teardown knows a
+/// new controller of the same view is that view shown again, rule R4), and
+/// `AlertHost.refreshTraitsFromRenderer()` (a UIKit presenter's size class
+/// decides a sheet's anchor, SEMANTICS U6).
 @MainActor
 protocol LegacyPresenting: AlertAssociating {
   var buttons: LegacyButtonList { get set }
@@ -40,7 +49,8 @@ protocol LegacyPresenting: AlertAssociating {
   func delegateEnablesFirstOtherButton() -> Bool
 }
 
-private let legacyListenersKey = AssociationKey<[(LegacyEvent) -> Void]>("legacyListeners")
+private let legacyListenersKey = AssociationKey<[(LegacyEvent, AlertController) -> Void]>(
+  "legacyListeners")
 
 extension LegacyPresenting {
   var diagnosticName: String {
@@ -52,7 +62,7 @@ extension LegacyPresenting {
 
   /// Whether the button list may change: not while the view is shown or waiting (SEMANTICS L14).
   func buttonsCanChange(_ what: String) -> Bool {
-    guard session.controller != nil, !session.isFinishing else { return true }
+    guard session.controller != nil, !session.isInDidDismiss else { return true }
     AlertDiagnostics.report(
       .buttonsFrozen,
       "\(what) on \(diagnosticName) while it is shown: the buttons were fixed when show() was"
@@ -104,9 +114,10 @@ extension LegacyPresenting {
     in host: AlertHost, anchor: AlertAnchor?,
     configure: @escaping (AlertController) -> Void = { _ in }
   ) {
-    if session.isFinishing, session.pendingShow == nil {
-      // Shown again from its own didDismiss: starts once this presentation has ended.
-      session.pendingShow = { self.presentLegacy(in: host, anchor: anchor, configure: configure) }
+    if session.isInDidDismiss, session.showAfterDidDismiss == nil {
+      session.showAfterDidDismiss = {
+        self.presentLegacy(in: host, anchor: anchor, configure: configure)
+      }
       return
     }
     guard session.controller == nil else {
@@ -155,17 +166,18 @@ extension LegacyPresenting {
 
   // MARK: Events
 
-  /// Adds a closure that receives every event after the delegate (SEMANTICS A5).
-  func addLegacyListener(_ listener: @escaping (LegacyEvent) -> Void) {
+  /// Adds a closure that receives every event after the delegate (SEMANTICS A5),
+  /// with the controller of the showing it belongs to.
+  func addLegacyListener(_ listener: @escaping (LegacyEvent, AlertController) -> Void) {
     var listeners = associations[legacyListenersKey] ?? []
     listeners.append(listener)
     associations[legacyListenersKey] = listeners
   }
 
-  func emit(_ event: LegacyEvent) {
+  func emit(_ event: LegacyEvent, of controller: AlertController) {
     deliverToDelegate(event)
     for listener in existingAssociations?[legacyListenersKey] ?? [] {
-      listener(event)
+      listener(event, controller)
     }
   }
 
@@ -174,10 +186,10 @@ extension LegacyPresenting {
     switch event {
     case .willPresent:
       session.isVisible = true
-      emit(.willPresent)
+      emit(.willPresent, of: controller)
       updateFirstOtherButton(of: controller)
     case .didPresent:
-      emit(.didPresent)
+      emit(.didPresent, of: controller)
     case .textDidChange:
       updateFirstOtherButton(of: controller)
     case .willDismiss(let resolution):
@@ -185,22 +197,31 @@ extension LegacyPresenting {
       switch resolution {
       case .selected(let action):
         index = controller.actions.firstIndex { $0 === action } ?? buttons.cancelButtonIndex
-        emit(.clicked(index))
+        emit(.clicked(index), of: controller)
       case .tappedOutside:
         index = buttons.cancelButtonIndex
-        emit(.clicked(index))
+        emit(.clicked(index), of: controller)
       case .systemCancel:
         index = buttons.cancelButtonIndex
-        emit(.systemCancel)
+        emit(.systemCancel, of: controller)
       case .dismissed:
         index = session.dismissIndex ?? buttons.cancelButtonIndex
       }
       session.dismissIndex = index
-      emit(.willDismiss(index))
+      emit(.willDismiss(index), of: controller)
     case .didDismiss:
-      session.isFinishing = true
-      emit(.didDismiss(session.dismissIndex ?? buttons.cancelButtonIndex))
+      let index = session.dismissIndex ?? buttons.cancelButtonIndex
+      // From here the view may change its buttons, and a show() takes effect
+      // once didDismiss has returned; the view is visible until then (SEMANTICS L7).
+      session.isInDidDismiss = true
+      emit(.didDismiss(index), of: controller)
+      let showAgain = session.showAfterDidDismiss
+      let host = session.host
       end(controller)
+      if let showAgain {
+        // Once this event has reached every observer, outside the host's callbacks.
+        if let host { host.afterRunningEffect(showAgain) } else { showAgain() }
+      }
     case .withdrawn:
       end(controller)
     }
@@ -216,12 +237,6 @@ extension LegacyPresenting {
   /// The presentation is over: drop the controller and the self-retention (SEMANTICS L16).
   private func end(_ controller: AlertController) {
     if let id = session.observerID { controller.removeObserver(id: id) }
-    let pendingShow = session.pendingShow
-    let host = session.host
     session = LegacySession()
-    // Shown again from its own didDismiss: once that callback is over, not inside it.
-    if let pendingShow {
-      if let host { host.afterDismissalCallbacks(pendingShow) } else { pendingShow() }
-    }
   }
 }

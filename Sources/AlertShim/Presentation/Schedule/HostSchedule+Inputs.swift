@@ -1,0 +1,101 @@
+/// The inputs of code and of the user. Renderer feedback and the end of a
+/// dismissal are in HostSchedule+Lifecycle.swift, the teardown in
+/// HostSchedule+Teardown.swift.
+extension HostSchedule {
+  /// An alert is presented (P1, P2, P3).
+  ///
+  /// `from` is the alert whose callback is running, if any: on a `.stack`
+  /// host the new alert is held for it (P2), and during a teardown that
+  /// cancelled it the new alert is cancelled too (R1) unless it is an alert
+  /// the teardown cancelled, shown again (R4). Returns false, changing
+  /// nothing, when the alert is already presented (P3).
+  mutating func present(_ id: ID, lineage: Lineage, from: ID?) -> Bool {
+    guard !isPresented(id) else { return false }
+    let heldFor = policy == .stack ? from : nil
+    waiting.append(Waiting(id: id, lineage: lineage, heldFor: heldFor))
+    if var teardown, let from, teardown.cancelled.contains(from),
+      !teardown.cancelled.contains(id), !teardown.cancelledLineages.contains(lineage)
+    {
+      teardown.targets.insert(id)
+      self.teardown = teardown
+    }
+    advance()
+    return true
+  }
+
+  /// The user selected the action at `action` of the shown alert (M7, L8).
+  ///
+  /// The host has checked that an alert is shown (``acceptingInput()``) and
+  /// that the action may be selected.
+  mutating func select(action: Int) {
+    resolveShown(.selected(action: action))
+  }
+
+  /// The user tapped outside the shown action sheet (M8, S6): `cancel` is its
+  /// cancel action, if any; without one the host calls this only for a popover.
+  mutating func tapOutside(selecting cancel: Int?) {
+    resolveShown(cancel.map { .selected(action: $0) } ?? .tappedOutside)
+  }
+
+  /// The system cancelled the current alert (M7, L10). Returns whether it is
+  /// accepted: at once when shown, once on screen when presenting.
+  mutating func cancelBySystem() -> Bool {
+    guard var current else { return false }
+    switch current.phase {
+    case .shown:
+      resolveShown(.systemCancel)
+      return true
+    case .presenting:
+      guard current.pending == nil else { return false }
+      current.pending = .systemCancel
+      self.current = current
+      return true
+    case .covering, .dismissing:
+      return false
+    }
+  }
+
+  /// The user typed into field `field` of the shown alert (the host has set the text; L13).
+  mutating func type(intoField field: Int) {
+    guard let current, current.phase == .shown else { return }
+    emit(.send(current.id, .textDidChange(field: field)))
+  }
+
+  /// The alert's title, message, actions or text changed while it is visible.
+  mutating func changed(_ id: ID) {
+    guard let current, current.id == id, current.phase != .covering else { return }
+    emit(.update(id))
+  }
+
+  /// Code dismissed `id` (L9): a shown alert is dismissed with no handler, a
+  /// presenting or covering one once the renderer is done, a covered one at
+  /// once off screen, and a waiting one is withdrawn.
+  mutating func dismiss(_ id: ID) -> DismissOutcome {
+    if var current, current.id == id {
+      switch current.phase {
+      case .shown:
+        resolveShown(.dismissed)
+        return .accepted
+      case .presenting, .covering:
+        // The first resolution accepted wins (M7).
+        guard current.pending == nil else { return .ignored }
+        current.pending = .dismissed
+        self.current = current
+        return .accepted
+      case .dismissing:
+        return .ignored
+      }
+    }
+    if let index = covered.firstIndex(where: { $0.id == id }) {
+      covered.remove(at: index)
+      resolveOffscreen(id, .dismissed)
+      return .accepted
+    }
+    if let index = waiting.index(of: id) {
+      waiting.remove(at: index)
+      withdraw(id)
+      return .accepted
+    }
+    return finishing.contains(id) ? .ignored : .notHeld
+  }
+}
