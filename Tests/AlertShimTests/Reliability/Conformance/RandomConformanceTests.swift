@@ -11,7 +11,7 @@ extension Reliability {
   /// - `ALERTSHIM_RANDOM_SEED=0x…` replays one sequence and prints its trace.
   /// - `ALERTSHIM_RANDOM_BASE=0x…` changes the base seed of the whole run.
   ///
-  /// See Docs/Reliability.md.
+  /// See the Reliability article (Sources/AlertShim/AlertShim.docc/Reliability.md).
   @Suite @MainActor struct RandomConformanceTests {
     static let defaultBase: UInt64 = 0xA1E7_5A1F_0007_2024
     static let defaultCount = 10_000
