@@ -3,11 +3,15 @@
 /// record it.
 ///
 /// Both recorders use this one vocabulary, so a trace reads the same for an
-/// alert and for a sheet: `willPresent`, `didPresent`, then `clicked` (or
+/// alert and for a sheet: `willPresent`, (`shouldEnableFirstOtherButton`,)
+/// `didPresent`, then `clicked` (or
 /// `systemCancel`), `willDismiss`, `didDismiss` (SEMANTICS L7–L10).
 public enum LegacyDelegateEvent: Sendable, Hashable, CustomStringConvertible {
   /// `willPresent(_:)`.
   case willPresent
+  /// `alertViewShouldEnableFirstOtherButton(_:)`; alerts only, between
+  /// `willPresent` and `didPresent` and after each edit (SEMANTICS L13).
+  case shouldEnableFirstOtherButton
   /// `didPresent(_:)`.
   case didPresent
   /// `alertView(_:clickedButtonAt:)` or `actionSheet(_:clickedButtonAt:)` with the button index.
@@ -22,8 +26,6 @@ public enum LegacyDelegateEvent: Sendable, Hashable, CustomStringConvertible {
   /// `alertView(_:didDismissWithButtonIndex:)` or
   /// `actionSheet(_:didDismissWithButtonIndex:)` with the button index.
   case didDismiss(Int)
-  /// `alertViewShouldEnableFirstOtherButton(_:)`; alerts only.
-  case shouldEnableFirstOtherButton
 
   /// The system cancel, under its former name.
   @available(*, deprecated, renamed: "systemCancel")
@@ -33,12 +35,12 @@ public enum LegacyDelegateEvent: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .willPresent: return ".willPresent"
+    case .shouldEnableFirstOtherButton: return ".shouldEnableFirstOtherButton"
     case .didPresent: return ".didPresent"
     case .clicked(let index): return ".clicked(\(index))"
     case .systemCancel: return ".systemCancel"
     case .willDismiss(let index): return ".willDismiss(\(index))"
     case .didDismiss(let index): return ".didDismiss(\(index))"
-    case .shouldEnableFirstOtherButton: return ".shouldEnableFirstOtherButton"
     }
   }
 }

@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func buttonHandler_runsAtClickTime_beforeWillDismiss() {  // SEMANTICS A3
-    let delegate = AlertViewRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let view = view()
     view.delegate = delegate
     view.addButton(withTitle: "Save") { log.record("handler") }
@@ -339,7 +339,7 @@ import Testing
   // MARK: Order (A5)
 
   @Test func delegateThenClosures_forEveryEventOfATap() {  // SEMANTICS A5
-    let delegate = AlertViewRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let view = view()
     adapterRecordLifecycle(of: view, in: log)
     view.delegate = delegate  // set after the closures: the order does not depend on that
@@ -357,7 +357,7 @@ import Testing
   }
 
   @Test func delegateThenClosures_forASystemCancel() {  // SEMANTICS A5, L10
-    let delegate = AlertViewRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let view = view()
     view.delegate = delegate
     adapterRecordLifecycle(of: view, in: log)
@@ -375,7 +375,7 @@ import Testing
 
   @Test func systemCancel_withTheDefaultAlertViewCancel_clicksTheDelegateThenRunsTheClosures() {
     // SEMANTICS A5, L10
-    let delegate = AlertViewRecorder(log: log, prefix: "delegate: ")
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ")
     let view = view()
     view.delegate = delegate
     view.cancelHandler = { _ in log.record("closure: cancel") }
@@ -392,7 +392,7 @@ import Testing
 
   @Test func closures_stillRunWhenTheDelegateIsReleasedWhileShown() {  // SEMANTICS A5, L16
     let view = view()
-    var delegate: AlertViewRecorder? = AlertViewRecorder(
+    var delegate: LegacyRecorder? = LegacyRecorder(
       log: log, prefix: "delegate: ", handlesSystemCancel: true)
     view.delegate = delegate
     view.addButton(withTitle: "Save") { log.record("closure: button(1)") }

@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func action_runsAfterTheDelegatesClick_andBeforeWillDismiss() {  // SEMANTICS A4, A5
-    let delegate = AlertViewRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let target = AdapterTarget(log: log)
     let view = view()
     view.delegate = delegate

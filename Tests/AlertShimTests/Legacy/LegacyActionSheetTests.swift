@@ -91,7 +91,7 @@ import Testing
   // SEMANTICS S4: the L8 order with the sheet's delegate methods.
   @Test func tap_sendsClickedWillDidDismiss() {
     let host = AlertHost()
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     let sheet = makeSheet(delegate)
     sheet.show(in: host)
     host.select(actionTitled: "2")
@@ -105,7 +105,7 @@ import Testing
   // SEMANTICS S4, L10: the default actionSheetCancel simulates a cancel click.
   @Test func systemCancel_withoutCancelMethod_clicksCancel() {
     let host = AlertHost()
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
     delegate.clear()
     host.cancelBySystem()
@@ -115,7 +115,7 @@ import Testing
   // SEMANTICS S4, L10
   @Test func systemCancel_withCancelMethod_sendsCancel() {
     let host = AlertHost()
-    let delegate = ActionSheetRecorder(handlesSystemCancel: true)
+    let delegate = LegacyRecorder(handlesSystemCancel: true)
     makeSheet(delegate).show(in: host)
     delegate.clear()
     host.cancelBySystem()
@@ -125,7 +125,7 @@ import Testing
   // SEMANTICS S4, L9
   @Test func dismissWithClickedButtonIndex_sendsNoClicked() {
     let host = AlertHost()
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     let sheet = makeSheet(delegate)
     sheet.show(in: host)
     delegate.clear()
@@ -180,7 +180,7 @@ import Testing
   // SEMANTICS S6: in a popover the cancel button is hidden and cannot be tapped.
   @Test func popover_hidesCancel_andRefusesTappingIt() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
     #expect(host.presentedAlert?.displayedActions.map(\.title) == ["D", "1", "2", "3"])
     let (accepted, issues) = AlertDiagnostics.capture { host.select(actionAt: 4) }
@@ -192,7 +192,7 @@ import Testing
   // SEMANTICS S6: a tap outside a popover clicks the cancel index.
   @Test func popover_tapOutside_clicksCancelIndex() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
     delegate.clear()
     #expect(host.tapOutside())
@@ -202,7 +202,7 @@ import Testing
   // SEMANTICS S6: without a cancel button, a tap outside a popover gives -1.
   @Test func popover_tapOutside_withoutCancel_clicksMinusOne() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     makeSheet(delegate, cancel: nil).show(in: host)
     delegate.clear()
     #expect(host.tapOutside())
@@ -212,7 +212,7 @@ import Testing
   // SEMANTICS S6: on a compact host a tap outside is a tap on cancel.
   @Test func compact_tapOutside_clicksCancel() {
     let host = AlertHost(traits: .compact)
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
     delegate.clear()
     host.tapOutside()
@@ -222,7 +222,7 @@ import Testing
   // SEMANTICS S6: on a compact host without cancel a tap outside does nothing.
   @Test func compact_tapOutside_withoutCancel_doesNothing() {
     let host = AlertHost(traits: .compact)
-    let delegate = ActionSheetRecorder()
+    let delegate = LegacyRecorder()
     let sheet = makeSheet(delegate, cancel: nil)
     sheet.show(in: host)
     delegate.clear()

@@ -13,7 +13,7 @@ import Testing
 
   // SEMANTICS L7
   @Test func show_sendsWillPresent_thenShouldEnable_thenDidPresent() {
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = LegacyAlertView(
       title: "T", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
       otherButtonTitles: "OK", buttonOrder: .objectiveC)
@@ -25,7 +25,7 @@ import Testing
   // SEMANTICS L7: didPresent waits for the renderer.
   @Test func show_withManualRenderer_sendsDidPresentWhenOnScreen() {
     let renderer = HeadlessRenderer(mode: .manual)
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: AlertHost(renderer: renderer))
     #expect(delegate.events == ["willPresent", "shouldEnable"])
@@ -37,7 +37,7 @@ import Testing
   // SEMANTICS L8
   @Test func tap_onCancel_sendsClickedThenWillThenDidDismiss() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     delegate.clear()
@@ -49,7 +49,7 @@ import Testing
   // SEMANTICS L8: isVisible is still true inside didDismiss.
   @Test func isVisible_isTrueDuringDidDismiss_andFalseAfter() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder()
+    let delegate = LegacyRecorder()
     var visibilityAtDidDismiss: Bool?
     delegate.on(.didDismiss) { visibilityAtDidDismiss = $0.isVisible }
     let view = makeView(delegate)
@@ -63,7 +63,7 @@ import Testing
   @Test func tap_withManualRenderer_holdsBetweenWillAndDidDismiss() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     renderer.finishAnimations()
@@ -81,7 +81,7 @@ import Testing
   @Test func doubleTap_firesEachCallbackOnce() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     renderer.finishAnimations()
@@ -97,7 +97,7 @@ import Testing
   // SEMANTICS L8: a dismiss from inside clickedButtonAt is ignored.
   @Test func dismiss_fromInsideClicked_isIgnored() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.on(.clicked) { view in view.dismiss(withClickedButtonIndex: 9, animated: true) }
     let view = makeView(delegate)
     view.show(in: host)
@@ -109,7 +109,7 @@ import Testing
   // SEMANTICS L9
   @Test func dismissWithClickedButtonIndex_sendsWillAndDid_butNotClicked() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     delegate.clear()
@@ -123,7 +123,7 @@ import Testing
   @Test(arguments: [-5, 17])
   func dismissWithClickedButtonIndex_passesOutOfRangeIndexThrough(index: Int) {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     delegate.clear()
@@ -134,7 +134,7 @@ import Testing
 
   // SEMANTICS L9: on a view that was never shown nothing happens.
   @Test func dismiss_onNeverShownView_doesNothing() {
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     let kinds = issueKinds { view.dismiss(withClickedButtonIndex: 0, animated: true) }
     #expect(delegate.events.isEmpty)
@@ -146,7 +146,7 @@ import Testing
   @Test func dismiss_onQueuedView_withdrawsItWithNoCallbacks() {
     let host = AlertHost()
     let first = makeView(nil)
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let second = makeView(delegate)
     first.show(in: host)
     second.show(in: host)
@@ -163,7 +163,7 @@ import Testing
   // SEMANTICS L10: without alertViewCancel, the default simulates a click on cancel.
   @Test func systemCancel_withoutCancelMethod_simulatesCancelClick() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     delegate.clear()
@@ -174,7 +174,7 @@ import Testing
   // SEMANTICS L10: with alertViewCancel implemented, no click is simulated.
   @Test func systemCancel_withCancelMethod_sendsCancelInsteadOfClick() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(handlesSystemCancel: true)
+    let delegate = LegacyRecorder(handlesSystemCancel: true)
     let view = makeView(delegate)
     view.show(in: host)
     delegate.clear()
@@ -185,7 +185,7 @@ import Testing
   // SEMANTICS L10: without a cancel button the index is -1.
   @Test func systemCancel_withoutCancelButton_usesMinusOne() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = LegacyAlertView(
       title: nil, message: nil, delegate: delegate, cancelButtonTitle: nil,
       otherButtonTitles: "A", "B")
@@ -198,8 +198,8 @@ import Testing
   // SEMANTICS L10, P5: cancelAll cancels the shown and the queued legacy views in order.
   @Test func cancelAll_cancelsShownThenQueued() {
     let host = AlertHost()
-    let first = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
-    let second = AlertViewRecorder(handlesSystemCancel: true)
+    let first = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let second = LegacyRecorder(handlesSystemCancel: true)
     makeView(first).show(in: host)
     makeView(second).show(in: host)
     first.clear()
@@ -262,7 +262,7 @@ import Testing
   // SEMANTICS L16: `LegacyAlertView(...).show(in:)` with no reference kept works.
   @Test func inlineShow_deliversCallbacks() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     LegacyAlertView(
       title: "Inline", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
       otherButtonTitles: "OK", buttonOrder: .objectiveC
@@ -277,9 +277,9 @@ import Testing
   @Test func delegateReleasedMidPresentation_alertStillDismisses() {
     let host = AlertHost()
     let view = makeView(nil)
-    weak var weakDelegate: AlertViewRecorder?
+    weak var weakDelegate: LegacyRecorder?
     do {
-      let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+      let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
       weakDelegate = delegate
       view.delegate = delegate
       view.show(in: host)
@@ -295,7 +295,7 @@ import Testing
   // SEMANTICS L16: a view can be shown again after dismissal.
   @Test func view_canBeShownAgain() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     host.select(actionAt: 0)
@@ -312,7 +312,7 @@ import Testing
   // SEMANTICS P3 for legacy views: showing twice is one diagnostic.
   @Test func show_twice_reportsOnce_andShowsOnce() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     let kinds = issueKinds { view.show(in: host) }
@@ -324,8 +324,8 @@ import Testing
   // SEMANTICS P1 (queue) with legacy views: the second waits for the first.
   @Test func queueHost_showsSecondViewAfterFirstIsDismissed() {
     let host = AlertHost()
-    let first = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
-    let second = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let first = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let second = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     makeView(first).show(in: host)
     makeView(second).show(in: host)
     #expect(second.events.isEmpty)
@@ -336,8 +336,8 @@ import Testing
   // SEMANTICS P1 (stack) with legacy views: the covered one gets no callbacks.
   @Test func stackHost_coversFirstView_withoutCallbacks_andReshowsIt() {
     let host = AlertHost(policy: .stack)
-    let first = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
-    let second = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let first = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let second = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let firstView = makeView(first)
     firstView.show(in: host)
     first.clear()
@@ -356,8 +356,8 @@ import Testing
   // SEMANTICS P2 with legacy views: a view shown from didDismiss appears after.
   @Test func viewShownFromDidDismiss_appearsAfterDismissalCompleted() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
-    let next = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let next = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.on(.didDismiss) { [self] _ in
       #expect(host.presentedAlert == nil)
       makeView(next).show(in: host)
@@ -372,7 +372,7 @@ import Testing
   // this presentation has ended, with a fresh set of callbacks.
   @Test func view_shownAgainFromItsOwnDidDismiss_isShownAfterwards() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     var reshows = 0
     delegate.on(.didDismiss) { view in
       guard reshows == 0 else { return }
@@ -398,7 +398,7 @@ import Testing
   // SEMANTICS L14: inside didDismiss the alert is gone, so its buttons may change again.
   @Test func addButton_insideDidDismiss_isAccepted() {
     let host = AlertHost()
-    let delegate = AlertViewRecorder(enablesFirstOtherButton: { _ in true })
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     var added: Int?
     delegate.on(.didDismiss) { view in added = view.addButton(withTitle: "More") }
     makeView(delegate).show(in: host)

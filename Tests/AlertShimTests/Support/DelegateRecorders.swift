@@ -1,6 +1,7 @@
 import AlertShim
 
-// The one recorder per delegate protocol of this target. Every test that needs
+// The recorders of this target: `LegacyRecorder` for both legacy delegate
+// protocols, `ControllerRecorder` for `AlertControllerDelegate`. Every test that needs
 // a delegate uses one of them and sets the switches it needs; no test writes its
 // own delegate class to record callbacks.
 //
@@ -27,7 +28,7 @@ struct DelegateCall: Hashable, CustomStringConvertible {
 
   var name: Name
   /// The button index, for `clicked`, `willDismiss` and `didDismiss`.
-  var index: Int?
+  var index: Int? = nil
 
   /// `willPresent`, `clicked(1)`, `cancel`, `shouldEnable`.
   var description: String {
@@ -35,45 +36,30 @@ struct DelegateCall: Hashable, CustomStringConvertible {
   }
 }
 
-/// What a legacy recorder does with a call; shared by the alert and sheet recorders.
+/// Records every callback of the ``LegacyAlertView``s and ``LegacyActionSheet``s
+/// it is the delegate of: one recorder for both legacy protocols, whose
+/// callbacks are the same events (SEMANTICS L7–L10, S4). Each event's two
+/// methods stand together.
 @MainActor
-final class CallRecording<View: AnyObject> {
+final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   /// Every call so far as `description` strings, without `prefix`.
-  var events: [String] = []
+  private(set) var events: [String] = []
   /// A log shared with the code under test, which gets each call as `prefix + call`.
   let log: EventLog?
   let prefix: String
-  /// Runs after each recorded call except `shouldEnable`: what the app's delegate does there.
-  var onCall: ((View, DelegateCall) -> Void)?
-  /// Runs after a call of one name, after `onCall`.
-  var actions: [DelegateCall.Name: (View) -> Void] = [:]
-
-  init(log: EventLog?, prefix: String) {
-    self.log = log
-    self.prefix = prefix
-  }
-
-  func record(_ name: DelegateCall.Name, _ index: Int? = nil, from view: View) {
-    let call = DelegateCall(name: name, index: index)
-    events.append(call.description)
-    log?.record(prefix + call.description)
-    guard name != .shouldEnable else { return }
-    onCall?(view, call)
-    actions[name]?(view)
-  }
-}
-
-/// Records every callback of the ``LegacyAlertView``s it is the delegate of.
-@MainActor
-final class AlertViewRecorder: LegacyAlertViewDelegate {
-  let recording: CallRecording<LegacyAlertView>
-  /// Implements `alertViewCancel(_:)`: records `cancel` and nothing else.
-  /// When false, it does what the protocol's default does, a click on the
-  /// cancel button, and records only that click (SEMANTICS L10).
+  /// Implements `alertViewCancel(_:)` and `actionSheetCancel(_:)`: records
+  /// `cancel` and nothing else. When false, it does what the protocols'
+  /// defaults do, a click on the cancel button, and records only that click
+  /// (SEMANTICS L10, S4).
   var handlesSystemCancel: Bool
   /// The answer to `alertViewShouldEnableFirstOtherButton(_:)`, recorded as
-  /// `shouldEnable`; nil answers true and records nothing, like the default (SEMANTICS L13).
+  /// `shouldEnable`; nil answers true and records nothing, like the default
+  /// (SEMANTICS L13).
   var enablesFirstOtherButton: ((LegacyAlertView) -> Bool)?
+  /// Runs after each recorded call except `shouldEnable`, with the sender's
+  /// `tag`: what the app's delegate does there.
+  var onCall: ((_ tag: Int, DelegateCall) -> Void)?
+  private var alertActions: [DelegateCall.Name: (LegacyAlertView) -> Void] = [:]
 
   /// - Parameters:
   ///   - log: A log to record into as well, each entry starting with `prefix`.
@@ -81,90 +67,88 @@ final class AlertViewRecorder: LegacyAlertViewDelegate {
     log: EventLog? = nil, prefix: String = "", handlesSystemCancel: Bool = false,
     enablesFirstOtherButton: ((LegacyAlertView) -> Bool)? = nil
   ) {
-    recording = CallRecording(log: log, prefix: prefix)
+    self.log = log
+    self.prefix = prefix
     self.handlesSystemCancel = handlesSystemCancel
     self.enablesFirstOtherButton = enablesFirstOtherButton
   }
 
-  /// Every callback so far, e.g. `["willPresent", "didPresent", "clicked(1)"]`.
-  var events: [String] { recording.events }
-  func clear() { recording.events.removeAll() }
+  /// Forgets the calls recorded so far (not the log's entries).
+  func clear() { events.removeAll() }
 
-  /// Runs `action` inside every callback named `name`, after it is recorded.
+  /// Runs `action` inside every callback named `name` of an alert view, after it is recorded.
   func on(_ name: DelegateCall.Name, _ action: @escaping (LegacyAlertView) -> Void) {
-    recording.actions[name] = action
+    alertActions[name] = action
+  }
+
+  private func record(_ name: DelegateCall.Name, _ index: Int? = nil, tag: Int) {
+    let call = DelegateCall(name: name, index: index)
+    events.append(call.description)
+    log?.record(prefix + call.description)
+    onCall?(tag, call)
+  }
+
+  private func record(_ name: DelegateCall.Name, _ index: Int? = nil, from view: LegacyAlertView) {
+    record(name, index, tag: view.tag)
+    alertActions[name]?(view)
+  }
+
+  // MARK: The callbacks, alert then sheet
+
+  func willPresent(_ alertView: LegacyAlertView) {
+    record(.willPresent, from: alertView)
+  }
+  func willPresent(_ actionSheet: LegacyActionSheet) {
+    record(.willPresent, tag: actionSheet.tag)
+  }
+
+  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
+    guard let enablesFirstOtherButton else { return true }
+    let call = DelegateCall(name: .shouldEnable)
+    events.append(call.description)
+    log?.record(prefix + call.description)
+    return enablesFirstOtherButton(alertView)
+  }
+
+  func didPresent(_ alertView: LegacyAlertView) {
+    record(.didPresent, from: alertView)
+  }
+  func didPresent(_ actionSheet: LegacyActionSheet) {
+    record(.didPresent, tag: actionSheet.tag)
   }
 
   func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    recording.record(.clicked, buttonIndex, from: alertView)
+    record(.clicked, buttonIndex, from: alertView)
   }
+  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
+    record(.clicked, buttonIndex, tag: actionSheet.tag)
+  }
+
   func alertViewCancel(_ alertView: LegacyAlertView) {
     guard handlesSystemCancel else {
       return self.alertView(alertView, clickedButtonAt: alertView.cancelButtonIndex)
     }
-    recording.record(.systemCancel, from: alertView)
+    record(.systemCancel, from: alertView)
   }
-  func willPresent(_ alertView: LegacyAlertView) {
-    recording.record(.willPresent, from: alertView)
-  }
-  func didPresent(_ alertView: LegacyAlertView) {
-    recording.record(.didPresent, from: alertView)
-  }
-  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
-    recording.record(.willDismiss, buttonIndex, from: alertView)
-  }
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    recording.record(.didDismiss, buttonIndex, from: alertView)
-  }
-  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    guard let enablesFirstOtherButton else { return true }
-    recording.record(.shouldEnable, from: alertView)
-    return enablesFirstOtherButton(alertView)
-  }
-}
-
-/// Records every callback of the ``LegacyActionSheet``s it is the delegate of.
-@MainActor
-final class ActionSheetRecorder: LegacyActionSheetDelegate {
-  let recording: CallRecording<LegacyActionSheet>
-  /// Implements `actionSheetCancel(_:)`: records `cancel` and nothing else.
-  /// When false, it clicks the cancel button as the default does (SEMANTICS L10, S4).
-  var handlesSystemCancel: Bool
-
-  init(log: EventLog? = nil, prefix: String = "", handlesSystemCancel: Bool = false) {
-    recording = CallRecording(log: log, prefix: prefix)
-    self.handlesSystemCancel = handlesSystemCancel
-  }
-
-  /// Every callback so far, e.g. `["willPresent", "didPresent", "clicked(1)"]`.
-  var events: [String] { recording.events }
-  func clear() { recording.events.removeAll() }
-
-  /// Runs `action` inside every callback named `name`, after it is recorded.
-  func on(_ name: DelegateCall.Name, _ action: @escaping (LegacyActionSheet) -> Void) {
-    recording.actions[name] = action
-  }
-
   func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
     guard handlesSystemCancel else {
       return self.actionSheet(actionSheet, clickedButtonAt: actionSheet.cancelButtonIndex)
     }
-    recording.record(.systemCancel, from: actionSheet)
+    record(.systemCancel, tag: actionSheet.tag)
   }
-  func willPresent(_ actionSheet: LegacyActionSheet) {
-    recording.record(.willPresent, from: actionSheet)
-  }
-  func didPresent(_ actionSheet: LegacyActionSheet) {
-    recording.record(.didPresent, from: actionSheet)
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    recording.record(.clicked, buttonIndex, from: actionSheet)
+
+  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
+    record(.willDismiss, buttonIndex, from: alertView)
   }
   func actionSheet(_ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
-    recording.record(.willDismiss, buttonIndex, from: actionSheet)
+    record(.willDismiss, buttonIndex, tag: actionSheet.tag)
+  }
+
+  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+    record(.didDismiss, buttonIndex, from: alertView)
   }
   func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    recording.record(.didDismiss, buttonIndex, from: actionSheet)
+    record(.didDismiss, buttonIndex, tag: actionSheet.tag)
   }
 }
 

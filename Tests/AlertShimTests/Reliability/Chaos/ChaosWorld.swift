@@ -196,11 +196,7 @@ extension Chaos {
         if sheet {
           var delegate: (any LegacyActionSheetDelegate)?
           if hasDelegate {
-            let recorder = ActionSheetRecorder(handlesSystemCancel: implementsCancel)
-            recorder.recording.onCall = { [weak self] _, call in
-              self?.delegateEvent(id: id, name: call.name.rawValue, index: call.index)
-            }
-            delegate = recorder
+            delegate = recorder(for: id, implementsCancel: implementsCancel)
           }
           let view = LegacyActionSheet(
             title: "S\(id)", delegate: delegate, cancelButtonTitle: nil,
@@ -225,11 +221,7 @@ extension Chaos {
         } else {
           var delegate: (any LegacyAlertViewDelegate)?
           if hasDelegate {
-            let recorder = AlertViewRecorder(handlesSystemCancel: implementsCancel)
-            recorder.recording.onCall = { [weak self] _, call in
-              self?.delegateEvent(id: id, name: call.name.rawValue, index: call.index)
-            }
-            delegate = recorder
+            delegate = recorder(for: id, implementsCancel: implementsCancel)
           }
           let view = LegacyAlertView(
             title: "V\(id)", message: nil, delegate: delegate, cancelButtonTitle: nil)
@@ -556,6 +548,15 @@ extension Chaos {
     // MARK: Legacy events
 
     /// A delegate callback: logged, and checked to be followed by its closure (SEMANTICS A5).
+    /// The delegate of legacy object `id`: every call goes to ``delegateEvent(id:name:index:)``.
+    private func recorder(for id: ObjectID, implementsCancel: Bool) -> LegacyRecorder {
+      let recorder = LegacyRecorder(handlesSystemCancel: implementsCancel)
+      recorder.onCall = { [weak self] _, call in
+        self?.delegateEvent(id: id, name: call.name.rawValue, index: call.index)
+      }
+      return recorder
+    }
+
     fileprivate func delegateEvent(id: ObjectID, name: String, index: Int?) {
       let event = "\(name)\(index.map { "(\($0))" } ?? "")"
       log.append("v\(id).delegate.\(event)")

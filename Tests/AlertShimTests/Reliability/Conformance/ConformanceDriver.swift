@@ -260,10 +260,10 @@ extension Conformance {
 
     private func makeAlertDelegate(id: ViewID, spec: DelegateSpec) -> any LegacyAlertViewDelegate {
       let core = DelegateCore(id: id, spec: spec, driver: self)
-      let recorder = AlertViewRecorder(
+      let recorder = LegacyRecorder(
         handlesSystemCancel: spec.implementsCancel,
         enablesFirstOtherButton: spec.enablePolicy == nil ? nil : { core.shouldEnable($0) })
-      recorder.recording.onCall = { view, call in core.deliver(call, from: view.tag) }
+      recorder.onCall = { tag, call in core.deliver(call, from: tag) }
       return recorder
     }
 
@@ -271,8 +271,8 @@ extension Conformance {
       -> any LegacyActionSheetDelegate
     {
       let core = DelegateCore(id: id, spec: spec, driver: self)
-      let recorder = ActionSheetRecorder(handlesSystemCancel: spec.implementsCancel)
-      recorder.recording.onCall = { sheet, call in core.deliver(call, from: sheet.tag) }
+      let recorder = LegacyRecorder(handlesSystemCancel: spec.implementsCancel)
+      recorder.onCall = { tag, call in core.deliver(call, from: tag) }
       return recorder
     }
 

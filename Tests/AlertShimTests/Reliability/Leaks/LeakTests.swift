@@ -139,7 +139,7 @@ extension Reliability {
     @Test func legacy_inlineShow_keepsItselfUntilDidDismiss_thenReleasesEverything() {
       let probe = Probe()
       let host = AlertHost()
-      var delegate: AlertViewRecorder? = AlertViewRecorder()
+      var delegate: LegacyRecorder? = LegacyRecorder()
       do {
         let view = LegacyAlertView(
           title: "Inline", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
@@ -162,7 +162,7 @@ extension Reliability {
     @Test func legacy_delegateReleasedWhileShown_isReleased_andAlertStillResolves() {
       let probe = Probe()
       let host = AlertHost()
-      var delegate: ActionSheetRecorder? = ActionSheetRecorder()
+      var delegate: LegacyRecorder? = LegacyRecorder()
       let sheet = LegacyActionSheet(
         title: "Sheet", delegate: delegate, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil
       )
