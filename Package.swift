@@ -56,7 +56,9 @@ let package = Package(
     ),
     .testTarget(name: "AlertShimTests", dependencies: ["AlertShim"]),
     .testTarget(name: "AlertShimTestingTests", dependencies: ["AlertShim", "AlertShimTesting"]),
-    .testTarget(name: "AlertShimTerminalTests", dependencies: ["AlertShim", "AlertShimTerminal"]),
+    .testTarget(
+      name: "AlertShimTerminalTests",
+      dependencies: ["AlertShim", "AlertShimTerminal", "AlertShimTesting"]),
     .testTarget(name: "AlertMigrationTests", dependencies: ["AlertMigration"]),
     .testTarget(name: "AlertShimCLITests", dependencies: ["alertshim"]),
     // A file importing both Testing and the UIKit shadow fails on Linux with

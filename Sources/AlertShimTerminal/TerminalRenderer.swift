@@ -12,13 +12,13 @@ import AlertShim
 /// | ←/→, ↑/↓, Tab, Shift-Tab | move focus (disabled buttons are skipped) |
 /// | Return | choose the focused button |
 /// | 1–9 | choose the nth button as shown |
-/// | Esc | an alert's cancel button; elsewhere a tap outside (``AlertHost/tapOutside()``) |
-/// | Ctrl-C, Ctrl-D | a system cancel (``AlertHost/cancelBySystem()``) |
+/// | Esc | an alert's cancel button; elsewhere a tap outside (`AlertHost/tapOutside()`) |
+/// | Ctrl-C, Ctrl-D | a system cancel (`AlertHost/cancelBySystem()`) |
 /// | Ctrl-Z | suspend (as SIGTSTP): the terminal is given back until `fg` |
 /// | Ctrl-\ | quit (as SIGQUIT): the terminal is restored, exit status 131 |
 ///
 /// Text fields are edited in place; every edit goes through
-/// ``AlertHost/typeText(_:intoTextFieldAt:)``, so delegates that enable
+/// `AlertHost/typeText(_:intoTextFieldAt:)`, so delegates that enable
 /// buttons as the user types are consulted live. Secure fields show one
 /// bullet per character (SEMANTICS T1). The terminal's settings are
 /// restored when the alert goes away, on SIGINT, SIGTERM and SIGHUP (each a

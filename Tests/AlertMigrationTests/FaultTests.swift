@@ -244,24 +244,31 @@ import Testing
   }
 
   /// Creates `name` (any bytes) in `directory` with `contents`.
-  static func create(_ directory: String, name: [UInt8], contents: String) throws {
+  static func create(
+    _ directory: String, name: [UInt8], contents: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let path = Array(directory.utf8) + [0x2F] + name + [0]
     let descriptor = path.withUnsafeBufferPointer {
       $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
     }
-    try #require(descriptor >= 0)
+    try #require(descriptor >= 0, sourceLocation: sourceLocation)
     let bytes = Array(contents.utf8)
-    #expect(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+    #expect(
+      bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count,
+      sourceLocation: sourceLocation)
     close(descriptor)
   }
 
   /// The text of `name` (any bytes) in `directory`.
-  static func contents(_ directory: String, name: [UInt8]) throws -> String {
+  static func contents(
+    _ directory: String, name: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
     let path = Array(directory.utf8) + [0x2F] + name + [0]
     let descriptor = path.withUnsafeBufferPointer {
       $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) }
     }
-    try #require(descriptor >= 0)
+    try #require(descriptor >= 0, sourceLocation: sourceLocation)
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)

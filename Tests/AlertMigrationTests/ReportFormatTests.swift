@@ -161,8 +161,10 @@ import Testing
         == "Locked.swift: cannot open: Permission denied")
   }
 
-  private func jsonObject(_ text: String) throws -> [String: Any] {
+  private func jsonObject(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
-    return try #require(value as? [String: Any])
+    return try #require(value as? [String: Any], sourceLocation: sourceLocation)
   }
 }

@@ -54,7 +54,7 @@ struct MigrateFaultTests {
 
   static func spawn(
     _ arguments: [String], actions: inout posix_spawn_file_actions_t,
-    environment: [String] = []
+    environment: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> pid_t {
     let executable = try MigrateRun.executable().path
     var attributes = posix_spawnattr_t()
@@ -73,7 +73,7 @@ struct MigrateFaultTests {
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    try #require(result == 0, "posix_spawn failed: \(result)")
+    try #require(result == 0, "posix_spawn failed: \(result)", sourceLocation: sourceLocation)
     return pid
   }
 

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTesting
 import Testing
 
 @testable import AlertShimTerminal
@@ -8,7 +9,9 @@ import Testing
 @MainActor
 @Suite struct InteractiveRendererTests {
   let terminal = FakeTerminal(columns: 80, rows: 24)
-  let recorder = LegacyRecorder()
+  let recorder = LegacyAlertViewDelegateRecorder()
+  let sheetRecorder = LegacyActionSheetDelegateRecorder()
+  let loginRecorder = LegacyAlertViewDelegateRecorder(forwardingTo: LoginRule())
   let renderer: InteractiveRenderer
   let host: AlertHost
 
@@ -27,18 +30,15 @@ import Testing
 
   func showPhotoSheet(on host: AlertHost? = nil, cancel: String? = "Cancel") -> LegacyActionSheet {
     let sheet = LegacyActionSheet(
-      title: "Photo", delegate: recorder, cancelButtonTitle: cancel,
+      title: "Photo", delegate: sheetRecorder, cancelButtonTitle: cancel,
       destructiveButtonTitle: "Delete", otherButtonTitles: "Share", buttonOrder: .objectiveC)
     sheet.show(in: host ?? self.host)
     return sheet
   }
 
   func showLoginAlert() -> LegacyAlertView {
-    recorder.enablesFirstOtherButton = { view in
-      (0..<2).allSatisfy { !(view.textField(at: $0)?.text ?? "").isEmpty }
-    }
     let view = LegacyAlertView(
-      title: "Log In", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+      title: "Log In", message: nil, delegate: loginRecorder, cancelButtonTitle: "Cancel",
       otherButtonTitles: "Log In", buttonOrder: .objectiveC)
     view.alertViewStyle = .loginAndPasswordInput
     view.show(in: host)
@@ -124,13 +124,17 @@ import Testing
     // SEMANTICS L8: clicked, then didDismiss with the same index.
     _ = showDeleteAlert()
     terminal.type("\r")
-    #expect(recorder.events == ["shouldEnable -> true", "clicked(1)", "didDismiss(1)"])
+    #expect(
+      recorder.events == [
+        .willPresent, .shouldEnableFirstOtherButton, .didPresent, .clicked(1), .willDismiss(1),
+        .didDismiss(1),
+      ])
   }
 
   @Test func digit_clicksTheNthButtonAsShown() {
     _ = showDeleteAlert()
     terminal.type("1")
-    #expect(recorder.events.suffix(2) == ["clicked(0)", "didDismiss(0)"])
+    #expect(recorder.events.suffix(3) == [.clicked(0), .willDismiss(0), .didDismiss(0)])
   }
 
   @Test func arrowSplitAcrossReads_stillMovesFocus() {
@@ -138,7 +142,7 @@ import Testing
     terminal.type("\u{1B}")
     terminal.type("[D")
     terminal.type("\r")
-    #expect(recorder.events.suffix(2) == ["clicked(0)", "didDismiss(0)"])
+    #expect(recorder.events.suffix(3) == [.clicked(0), .willDismiss(0), .didDismiss(0)])
   }
 
   @Test func escape_onAnAlertWithCancel_clicksCancel() {
@@ -146,7 +150,11 @@ import Testing
     _ = showDeleteAlert()
     terminal.type("\u{1B}")
     renderer.flushPendingEscape()
-    #expect(recorder.events == ["shouldEnable -> true", "clicked(0)", "didDismiss(0)"])
+    #expect(
+      recorder.events == [
+        .willPresent, .shouldEnableFirstOtherButton, .didPresent, .clicked(0), .willDismiss(0),
+        .didDismiss(0),
+      ])
   }
 
   @Test func escape_onAnAlertWithoutCancel_doesNothing() {
@@ -158,7 +166,7 @@ import Testing
     terminal.type("\u{1B}")
     renderer.flushPendingEscape()
     #expect(view.isVisible)
-    #expect(recorder.events == [])
+    #expect(recorder.events == [.willPresent, .didPresent])
   }
 
   @Test func escape_onACompactSheet_clicksItsCancelButton() {
@@ -166,7 +174,7 @@ import Testing
     _ = showPhotoSheet()
     terminal.type("\u{1B}")
     renderer.flushPendingEscape()
-    #expect(recorder.events == ["clicked(2)", "didDismiss(2)"])
+    #expect(sheetRecorder.events.suffix(3) == [.clicked(2), .willDismiss(2), .didDismiss(2)])
   }
 
   @Test func escape_onAPopoverWithoutCancel_clicksMinusOne() {
@@ -175,7 +183,7 @@ import Testing
     _ = showPhotoSheet(on: host, cancel: nil)
     terminal.type("\u{1B}")
     renderer.flushPendingEscape()
-    #expect(recorder.events == ["clicked(-1)", "didDismiss(-1)"])
+    #expect(sheetRecorder.events.suffix(3) == [.clicked(-1), .willDismiss(-1), .didDismiss(-1)])
   }
 
   @Test func popover_hidesItsCancelButton() {
@@ -191,20 +199,23 @@ import Testing
     // SEMANTICS L10: alertViewCancel, then didDismiss with cancelButtonIndex.
     _ = showDeleteAlert()
     terminal.type("\u{3}")
-    #expect(recorder.events.suffix(2) == ["cancel", "didDismiss(0)"])
+    #expect(
+      recorder.events.suffix(4) == [.systemCancel, .clicked(0), .willDismiss(0), .didDismiss(0)])
     #expect(!terminal.isRaw)
   }
 
   @Test func endOfInput_isASystemCancel() {
     _ = showDeleteAlert()
     terminal.send(.endOfInput)
-    #expect(recorder.events.suffix(2) == ["cancel", "didDismiss(0)"])
+    #expect(
+      recorder.events.suffix(4) == [.systemCancel, .clicked(0), .willDismiss(0), .didDismiss(0)])
   }
 
   @Test func terminationSignal_isASystemCancel() {
     _ = showDeleteAlert()
     terminal.send(.cancelSignal(15))
-    #expect(recorder.events.suffix(2) == ["cancel", "didDismiss(0)"])
+    #expect(
+      recorder.events.suffix(4) == [.systemCancel, .clicked(0), .willDismiss(0), .didDismiss(0)])
     #expect(!terminal.isRaw)
   }
 
@@ -231,9 +242,9 @@ import Testing
     terminal.type("p")
     #expect(view.alertController?.actions[1].isEnabled == true)
     #expect(
-      recorder.events == [
-        "shouldEnable -> false", "shouldEnable -> false", "shouldEnable -> false",
-        "shouldEnable -> true",
+      loginRecorder.events == [
+        .willPresent, .shouldEnableFirstOtherButton, .didPresent, .shouldEnableFirstOtherButton,
+        .shouldEnableFirstOtherButton, .shouldEnableFirstOtherButton,
       ])
     #expect(
       terminal.screen.text == """
@@ -251,7 +262,7 @@ import Testing
   @Test func enter_inThePasswordField_logsIn_onceEnabled() {
     let view = showLoginAlert()
     terminal.type("al\tpw\r")
-    #expect(recorder.events.suffix(2) == ["clicked(1)", "didDismiss(1)"])
+    #expect(loginRecorder.events.suffix(3) == [.clicked(1), .willDismiss(1), .didDismiss(1)])
     #expect(view.textField(at: 1)?.text == "pw")
   }
 

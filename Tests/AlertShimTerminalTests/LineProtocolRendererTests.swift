@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTesting
 import Testing
 
 @testable import AlertShimTerminal
@@ -19,7 +20,7 @@ final class LineProtocolRendererTests {
   let input: (read: Int32, write: Int32)
   let output: (read: Int32, write: Int32)
   let host: AlertHost
-  let recorder = LegacyRecorder()
+  let recorder = LegacyAlertViewDelegateRecorder()
 
   init() throws {
     input = try #require(Platform.makePipe())
@@ -56,9 +57,11 @@ final class LineProtocolRendererTests {
   }
 
   /// Shows `view` and waits until it is dismissed.
-  func run(_ view: LegacyAlertView) async throws {
+  func run(
+    _ view: LegacyAlertView, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     view.show(in: host)
-    let controller = try #require(view.alertController)
+    let controller = try #require(view.alertController, sourceLocation: sourceLocation)
     _ = await host.result(of: controller)
   }
 
@@ -100,19 +103,19 @@ final class LineProtocolRendererTests {
   @Test func exactTitle_clicksThatButton() async throws {
     send("Delete\n")
     try await run(deleteAlert())
-    #expect(recorder.events.suffix(2) == ["clicked(1)", "didDismiss(1)"])
+    #expect(recorder.events.suffix(3) == [.clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   @Test func index_clicksThatButton() async throws {
     send("0\n")
     try await run(deleteAlert())
-    #expect(recorder.events.suffix(2) == ["clicked(0)", "didDismiss(0)"])
+    #expect(recorder.events.suffix(3) == [.clicked(0), .willDismiss(0), .didDismiss(0)])
   }
 
   @Test func invalidLine_getsAMessage_andTheNextLineIsRead() async throws {
     send("Remove\n7\n\r\nDelete\r\n")
     try await run(deleteAlert())
-    #expect(recorder.events.suffix(2) == ["clicked(1)", "didDismiss(1)"])
+    #expect(recorder.events.suffix(3) == [.clicked(1), .willDismiss(1), .didDismiss(1)])
     #expect(
       written().hasSuffix(
         """
@@ -127,20 +130,19 @@ final class LineProtocolRendererTests {
     // SEMANTICS L10.
     send("")
     try await run(deleteAlert())
-    #expect(recorder.events.suffix(2) == ["cancel", "didDismiss(0)"])
+    #expect(
+      recorder.events.suffix(4) == [.systemCancel, .clicked(0), .willDismiss(0), .didDismiss(0)])
   }
 
   @Test func unterminatedLastLine_isStillAnswered() async throws {
     send("Delete")
     try await run(deleteAlert())
-    #expect(recorder.events.suffix(2) == ["clicked(1)", "didDismiss(1)"])
+    #expect(recorder.events.suffix(3) == [.clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   @Test func textFieldLines_comeFirst_andEnableTheButtonLive() async throws {
     // SEMANTICS L13: each field line is an edit through the host.
-    recorder.enablesFirstOtherButton = { view in
-      (0..<2).allSatisfy { !(view.textField(at: $0)?.text ?? "").isEmpty }
-    }
+    let recorder = LegacyAlertViewDelegateRecorder(forwardingTo: LoginRule())
     let view = LegacyAlertView(
       title: "Log In", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
       otherButtonTitles: "Log In", buttonOrder: .objectiveC)
@@ -149,7 +151,10 @@ final class LineProtocolRendererTests {
     try await run(view)
     #expect(view.textField(at: 0)?.text == "alice")
     #expect(view.textField(at: 1)?.text == "hunter2")
-    #expect(recorder.events.suffix(3) == ["shouldEnable -> true", "clicked(1)", "didDismiss(1)"])
+    #expect(
+      recorder.events.suffix(4) == [
+        .shouldEnableFirstOtherButton, .clicked(1), .willDismiss(1), .didDismiss(1),
+      ])
     let text = written()
     #expect(text.contains("  text field 1: Password (secure)\n"))
     #expect(text.contains("  [1] Log In (disabled)\n"))
@@ -157,18 +162,20 @@ final class LineProtocolRendererTests {
   }
 
   @Test func disabledButton_getsAMessage() async throws {
-    recorder.enablesFirstOtherButton = { _ in false }
+    recorder.enablesFirstOtherButton = false
     send("Delete\n")
     try await run(deleteAlert())
     #expect(written().contains("\"Delete\" is disabled: choose another button.\n"))
-    #expect(recorder.events.suffix(2) == ["cancel", "didDismiss(0)"])
+    #expect(
+      recorder.events.suffix(4) == [.systemCancel, .clicked(0), .willDismiss(0), .didDismiss(0)])
   }
 
   @Test func popoverCancel_isNotListed_andCannotBeChosen() async throws {
     // SEMANTICS S6.
     let host = AlertHost(renderer: host.renderer, traits: .regular)
+    let sheetRecorder = LegacyActionSheetDelegateRecorder()
     let sheet = LegacyActionSheet(
-      title: "Photo", delegate: recorder, cancelButtonTitle: "Cancel",
+      title: "Photo", delegate: sheetRecorder, cancelButtonTitle: "Cancel",
       destructiveButtonTitle: nil, otherButtonTitles: "Share", buttonOrder: .objectiveC)
     send("Cancel\n")
     sheet.show(in: host)
@@ -183,6 +190,6 @@ final class LineProtocolRendererTests {
     try await run(deleteAlert())
     try await run(deleteAlert())
     #expect(
-      recorder.events.filter { $0.hasPrefix("clicked") } == ["clicked(1)", "clicked(0)"])
+      recorder.events.filter { $0.description.hasPrefix(".clicked") } == [.clicked(1), .clicked(0)])
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Docs/Testing.md shows only code that the tests run (issue 5).
+/// The Testing article shows only code that the tests run (issue 5).
 @Suite struct DocsTests {
   /// The package's root, found from this file's path.
   static let root = URL(fileURLWithPath: #filePath)
@@ -36,15 +36,17 @@ import Testing
     return sources.joined(separator: "\n")
   }
 
+  static let article = "Sources/AlertShimTesting/AlertShimTesting.docc/Testing.md"
+
   @Test func everySwiftBlockOfTestingMd_isCodeTheTestsRun() throws {
     let markdown = try String(
-      contentsOf: Self.root.appendingPathComponent("Docs/Testing.md"), encoding: .utf8)
+      contentsOf: Self.root.appendingPathComponent(Self.article), encoding: .utf8)
     let sources = try Self.testTargetSources()
     let blocks = Self.swiftBlocks(in: markdown)
 
     #expect(blocks.count >= 10)
     let missing = blocks.filter { !sources.contains($0) }
-    #expect(missing == [], "Docs/Testing.md shows code that no test runs")
+    #expect(missing == [], "\(Self.article) shows code that no test runs")
   }
 
   @Test func swiftBlocks_areFoundBetweenFences() {

@@ -1,30 +1,60 @@
 import Foundation
 import Testing
 
-/// Docs/Semantics.md names, for every SEMANTICS id, the tests that pin it.
-/// These tests keep that table honest: every named test exists, and every id
-/// has a row with a source.
+/// The Semantics article (Sources/AlertShim/AlertShim.docc/Semantics.md) names,
+/// for every SEMANTICS id, the tests that pin it and the file that implements
+/// it. These tests keep it honest: every named test exists, every id has a
+/// section with a source, and every named file exists.
 @Suite struct SemanticsTableTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  static let article = "Sources/AlertShim/AlertShim.docc/Semantics.md"
+
   static func table() throws -> String {
-    try String(contentsOf: root.appendingPathComponent("Docs/Semantics.md"), encoding: .utf8)
+    try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
   }
 
-  /// The rows of the table: id, source and the `Suite/test` names.
-  static func rows() throws -> [(id: String, source: String, tests: [String])] {
-    try table().split(separator: "\n").compactMap { line in
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count == 7, cells[1].first?.isUppercase == true, cells[1] != "id" else {
-        return nil
+  /// One statement: a `### id` heading, then `- Source:`, `- Tests:`,
+  /// `- Implemented in:` and `- Status:` items.
+  struct Row {
+    var id: String
+    var source = ""
+    var tests: [String] = []
+    var implementedIn: [String] = []
+    var status = ""
+  }
+
+  /// The texts between backticks of `text`.
+  static func codeSpans(_ text: Substring) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  /// The statements of the article, in order.
+  static func rows() throws -> [Row] {
+    var rows: [Row] = []
+    for line in try table().split(separator: "\n") {
+      if line.hasPrefix("### ") {
+        let id = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        if id.first?.isUppercase == true, id.dropFirst().first?.isNumber == true {
+          rows.append(Row(id: id))
+        }
+        continue
       }
-      let tests = cells[4].split(separator: "`", omittingEmptySubsequences: false).enumerated()
-        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        .filter { $0.contains("/") }
-      return (cells[1], cells[3], tests)
+      guard !rows.isEmpty, line.hasPrefix("- ") else { continue }
+      let item = line.dropFirst(2)
+      if let value = item.value(of: "Source:") {
+        rows[rows.count - 1].source = String(value)
+      } else if let value = item.value(of: "Tests:") {
+        rows[rows.count - 1].tests = codeSpans(value).filter { $0.contains("/") }
+      } else if let value = item.value(of: "Implemented in:") {
+        rows[rows.count - 1].implementedIn = codeSpans(value)
+      } else if let value = item.value(of: "Status:") {
+        rows[rows.count - 1].status = String(value)
+      }
     }
+    return rows
   }
 
   /// Every Swift source of the test targets, concatenated.
@@ -68,11 +98,43 @@ import Testing
     #expect(Set(expected).subtracting(ids) == [])
     #expect(rows.filter { $0.source.isEmpty }.map(\.id) == [])
     #expect(rows.filter { $0.tests.isEmpty }.map(\.id) == [])
+    #expect(rows.filter { $0.status.isEmpty }.map(\.id) == [])
+    #expect(Set(ids).count == ids.count, "an id has two sections")
+  }
+
+  @Test func everyId_namesTheOneFileThatImplementsIt_andTheFileExists() throws {
+    let rows = try Self.rows()
+    #expect(rows.filter { $0.implementedIn.count != 1 }.map(\.id) == [])
+    let missing = rows.flatMap { row in
+      row.implementedIn.filter {
+        !$0.hasPrefix("Sources/")
+          || !FileManager.default.fileExists(
+            atPath: Self.root.appendingPathComponent($0).path)
+      }.map { "\(row.id): \($0)" }
+    }
+    #expect(missing == [])
+  }
+
+  @Test func rowsAreParsed_fromTheirItems() throws {
+    let rows = try Self.rows()
+    let l8 = try #require(rows.first { $0.id == "L8" })
+    #expect(l8.implementedIn == ["Sources/AlertShim/Legacy/LegacyPresenting.swift"])
+    #expect(
+      l8.tests.contains(
+        "LegacyAlertViewLifecycleTests/tap_onCancel_sendsClickedThenWillThenDidDismiss"))
+    #expect(l8.status == "pinned")
   }
 
   @Test func table_pointsAtNothingOutsideTheRepository() throws {
     let table = try Self.table()
     #expect(!table.contains("../shared"))
     #expect(!table.contains("SEMANTICS.md"))
+  }
+}
+
+extension Substring {
+  /// The rest of the line after `label`, if the line starts with it.
+  fileprivate func value(of label: String) -> Substring? {
+    hasPrefix(label) ? dropFirst(label.count).drop(while: { $0 == " " }) : nil
   }
 }

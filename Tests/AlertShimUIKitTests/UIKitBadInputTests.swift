@@ -89,7 +89,7 @@
         #expect(kinds == [.noPresenter])
         #expect(
           recorder.events == [
-            .willPresent, .didPresent, .cancel, .clicked(0), .willDismiss(0), .didDismiss(0),
+            .willPresent, .didPresent, .systemCancel, .clicked(0), .willDismiss(0), .didDismiss(0),
           ])
         #expect(offscreen.presentedViewController == nil)
         #expect(screen.host.isIdle)

@@ -110,7 +110,7 @@
         #expect(kinds == [.noPresenter])
         #expect(
           recorder.events == [
-            .willPresent, .didPresent, .cancel, .clicked(0),
+            .willPresent, .didPresent, .systemCancel, .clicked(0),
             .willDismiss(0), .didDismiss(0),
           ])
         #expect(!view.isVisible)
@@ -542,7 +542,7 @@
           name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
         #expect(
           recorder.events == [
-            .willPresent, .didPresent, .cancel, .clicked(0),
+            .willPresent, .didPresent, .systemCancel, .clicked(0),
             .willDismiss(0), .didDismiss(0),
           ])
         #expect(screen.root.presentedViewController == nil)

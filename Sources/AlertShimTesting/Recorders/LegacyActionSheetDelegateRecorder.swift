@@ -13,40 +13,17 @@
 ///
 /// Forwarding and system cancel work as for ``LegacyAlertViewDelegateRecorder``:
 /// without a wrapped delegate, `actionSheetCancel(_:)` is recorded as
-/// `.cancel` and followed by the protocol's default, a click on the cancel
+/// `.systemCancel` and followed by the protocol's default, a click on the cancel
 /// button (`.clicked(cancelButtonIndex)`); with one, it is forwarded and the
 /// wrapped delegate decides.
 @MainActor
 public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
   @MainActor CustomStringConvertible
 {
-  /// One callback received from a ``LegacyActionSheet``.
-  public enum Event: Sendable, Hashable, CustomStringConvertible {
-    /// `willPresent(_:)`.
-    case willPresent
-    /// `didPresent(_:)`.
-    case didPresent
-    /// `actionSheet(_:clickedButtonAt:)` with the button index.
-    case clicked(Int)
-    /// `actionSheetCancel(_:)`.
-    case cancel
-    /// `actionSheet(_:willDismissWithButtonIndex:)` with the button index.
-    case willDismiss(Int)
-    /// `actionSheet(_:didDismissWithButtonIndex:)` with the button index.
-    case didDismiss(Int)
-
-    /// Source-like: `.clicked(1)`, `.cancel`.
-    public var description: String {
-      switch self {
-      case .willPresent: return ".willPresent"
-      case .didPresent: return ".didPresent"
-      case .clicked(let index): return ".clicked(\(index))"
-      case .cancel: return ".cancel"
-      case .willDismiss(let index): return ".willDismiss(\(index))"
-      case .didDismiss(let index): return ".didDismiss(\(index))"
-      }
-    }
-  }
+  /// One callback received from a ``LegacyActionSheet``; the vocabulary it
+  /// shares with ``LegacyAlertViewDelegateRecorder``. A sheet never records
+  /// `.shouldEnableFirstOtherButton`.
+  public typealias Event = LegacyDelegateEvent
 
   /// Every callback so far, in order.
   public private(set) var events: [Event] = []
@@ -78,7 +55,7 @@ public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
   }
 
   public func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    events.append(.cancel)
+    events.append(.systemCancel)
     if let wrapped {
       wrapped.actionSheetCancel(actionSheet)
     } else {

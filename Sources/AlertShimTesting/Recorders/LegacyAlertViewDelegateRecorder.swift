@@ -26,53 +26,26 @@
 ///
 /// ## System cancel
 ///
-/// The recorder implements `alertViewCancel(_:)` to record `.cancel`, which
+/// The recorder implements `alertViewCancel(_:)` to record `.systemCancel`, which
 /// replaces the protocol's default. So that the flow stays what it would be
 /// with a delegate that does not implement it, the recorder then does what
 /// the default does:
 ///
 /// - Without a wrapped delegate, it calls its own
 ///   `alertView(_:clickedButtonAt:)` with the cancel button's index, so the
-///   trace reads `.cancel, .clicked(cancelButtonIndex), .willDismiss(…), …`,
+///   trace reads `.systemCancel, .clicked(cancelButtonIndex), .willDismiss(…), …`,
 ///   exactly the calls a delegate without `alertViewCancel(_:)` receives.
 /// - With a wrapped delegate, it forwards `alertViewCancel(_:)` and records
 ///   nothing more: the wrapped delegate's own implementation, or the default
 ///   (which clicks the cancel button on the wrapped delegate, not on the
-///   recorder), decides what happens. The trace reads `.cancel, .willDismiss(…), …`.
+///   recorder), decides what happens. The trace reads `.systemCancel, .willDismiss(…), …`.
 @MainActor
 public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
   @MainActor CustomStringConvertible
 {
-  /// One callback received from a ``LegacyAlertView``.
-  public enum Event: Sendable, Hashable, CustomStringConvertible {
-    /// `willPresent(_:)`.
-    case willPresent
-    /// `didPresent(_:)`.
-    case didPresent
-    /// `alertView(_:clickedButtonAt:)` with the button index.
-    case clicked(Int)
-    /// `alertViewCancel(_:)`.
-    case cancel
-    /// `alertView(_:willDismissWithButtonIndex:)` with the button index.
-    case willDismiss(Int)
-    /// `alertView(_:didDismissWithButtonIndex:)` with the button index.
-    case didDismiss(Int)
-    /// `alertViewShouldEnableFirstOtherButton(_:)`.
-    case shouldEnableFirstOtherButton
-
-    /// Source-like: `.clicked(1)`, `.cancel`.
-    public var description: String {
-      switch self {
-      case .willPresent: return ".willPresent"
-      case .didPresent: return ".didPresent"
-      case .clicked(let index): return ".clicked(\(index))"
-      case .cancel: return ".cancel"
-      case .willDismiss(let index): return ".willDismiss(\(index))"
-      case .didDismiss(let index): return ".didDismiss(\(index))"
-      case .shouldEnableFirstOtherButton: return ".shouldEnableFirstOtherButton"
-      }
-    }
-  }
+  /// One callback received from a ``LegacyAlertView``; the vocabulary it
+  /// shares with ``LegacyActionSheetDelegateRecorder``.
+  public typealias Event = LegacyDelegateEvent
 
   /// Every callback so far, in order.
   public private(set) var events: [Event] = []
@@ -115,7 +88,7 @@ public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
   }
 
   public func alertViewCancel(_ alertView: LegacyAlertView) {
-    events.append(.cancel)
+    events.append(.systemCancel)
     if let wrapped {
       wrapped.alertViewCancel(alertView)
     } else {

@@ -122,35 +122,12 @@ final class ScreenModel {
   }
 }
 
-/// Records the callbacks of legacy alert views and action sheets, in order.
+/// The app's rule for a login alert: its first other button (Log In) is
+/// enabled once both fields have text (SEMANTICS L13). Wrapped by a
+/// `LegacyAlertViewDelegateRecorder`, which records the calls.
 @MainActor
-final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
-  private(set) var events: [String] = []
-  /// The answer to `alertViewShouldEnableFirstOtherButton`; true by default.
-  var enablesFirstOtherButton: (LegacyAlertView) -> Bool = { _ in true }
-
-  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    events.append("clicked(\(buttonIndex))")
-  }
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    events.append("cancel")
-  }
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    events.append("didDismiss(\(buttonIndex))")
-  }
+final class LoginRule: LegacyAlertViewDelegate {
   func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    let answer = enablesFirstOtherButton(alertView)
-    events.append("shouldEnable -> \(answer)")
-    return answer
-  }
-
-  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    events.append("clicked(\(buttonIndex))")
-  }
-  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    events.append("cancel")
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    events.append("didDismiss(\(buttonIndex))")
+    (0..<2).allSatisfy { !(alertView.textField(at: $0)?.text ?? "").isEmpty }
   }
 }

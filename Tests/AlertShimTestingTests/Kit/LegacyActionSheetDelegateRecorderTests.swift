@@ -30,7 +30,7 @@ import Testing
 
     try spy.cancelBySystem()
 
-    #expect(recorder.events == [.cancel, .clicked(1), .willDismiss(1), .didDismiss(1)])
+    #expect(recorder.events == [.systemCancel, .clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   // SEMANTICS S4, L10
@@ -44,8 +44,8 @@ import Testing
 
     try spy.cancelBySystem()
 
-    #expect(recorder.events == [.cancel, .willDismiss(1), .didDismiss(1)])
-    #expect(wrapped.events == [.cancel, .clicked(1), .willDismiss(1), .didDismiss(1)])
+    #expect(recorder.events == [.systemCancel, .willDismiss(1), .didDismiss(1)])
+    #expect(wrapped.events == [.systemCancel, .clicked(1), .willDismiss(1), .didDismiss(1)])
   }
 
   // SEMANTICS S6

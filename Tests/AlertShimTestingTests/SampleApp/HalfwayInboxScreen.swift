@@ -1,5 +1,5 @@
-// The sample app of Docs/Testing.md: the inbox halfway through its migration.
-// Docs/Testing.md quotes this file; DocsTests checks that the quotes match.
+// The sample app of AlertShimTesting.docc/Testing.md: the inbox halfway through its migration.
+// AlertShimTesting.docc/Testing.md quotes this file; DocsTests checks that the quotes match.
 
 import AlertShim
 

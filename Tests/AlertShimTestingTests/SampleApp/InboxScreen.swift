@@ -1,5 +1,5 @@
-// The sample app of Docs/Testing.md: the inbox after its migration to closures.
-// Docs/Testing.md quotes this file; DocsTests checks that the quotes match.
+// The sample app of AlertShimTesting.docc/Testing.md: the inbox after its migration to closures.
+// AlertShimTesting.docc/Testing.md quotes this file; DocsTests checks that the quotes match.
 
 import AlertShim
 

@@ -1,4 +1,4 @@
-// Docs/Testing.md quotes these tests; DocsTests checks that the quotes match.
+// AlertShimTesting.docc/Testing.md quotes these tests; DocsTests checks that the quotes match.
 
 import AlertShimTesting
 import Testing

@@ -1,4 +1,4 @@
-// A test helper built on verify. Docs/Testing.md quotes this file;
+// A test helper built on verify. AlertShimTesting.docc/Testing.md quotes this file;
 // DocsTests checks that the quotes match.
 
 import AlertShimTesting

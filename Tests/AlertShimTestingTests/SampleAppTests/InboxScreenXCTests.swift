@@ -1,4 +1,4 @@
-// The sample app's tests in XCTest. Docs/Testing.md quotes this file;
+// The sample app's tests in XCTest. AlertShimTesting.docc/Testing.md quotes this file;
 // DocsTests checks that the quotes match.
 
 import AlertShimTesting

@@ -1,4 +1,4 @@
-// Docs/Testing.md quotes these tests; DocsTests checks that the quotes match.
+// AlertShimTesting.docc/Testing.md quotes these tests; DocsTests checks that the quotes match.
 
 import AlertShimTesting
 import Testing
@@ -31,7 +31,7 @@ import Testing
 
     try spy.cancelBySystem()
 
-    #expect(recorder.events.suffix(3) == [.cancel, .willDismiss(0), .didDismiss(0)])
+    #expect(recorder.events.suffix(3) == [.systemCancel, .willDismiss(0), .didDismiss(0)])
     #expect(screen.messages == ["Hello", "Invoice"])
   }
 

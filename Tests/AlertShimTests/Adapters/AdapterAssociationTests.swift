@@ -5,7 +5,7 @@ import Testing
 /// nowhere else (removing the associations removes the adapter's behaviour).
 @Suite @MainActor struct AdapterAssociationTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   private static let payloadKey = AssociationKey<AdapterPayload>("payload")
 
@@ -52,7 +52,7 @@ import Testing
 
   @Test func tagAndDelegate_liveOnlyInTheControllersAssociations() {  // SEMANTICS A1, A7
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.tag = 4
     alert.delegate = delegate
     alert.associations.removeAll()
@@ -62,14 +62,14 @@ import Testing
 
   @Test func actionIndex_livesOnlyInTheActionsAssociations() {  // SEMANTICS A1, A7
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     let action = alert.addAction(title: "OK", style: .default, index: 8)
     action?.associations.removeAll()
     #expect(action?.buttonIndex == nil)
     host.present(alert)
     host.select(actionAt: 0)
-    #expect(delegate.log.entries.isEmpty)
+    #expect(delegate.events.isEmpty)
   }
 
   @Test func viewClosures_liveOnlyInTheViewsAssociations() {  // SEMANTICS A3, A7

@@ -5,7 +5,7 @@ import Testing
 /// after its dismissal (SEMANTICS A2, A3, A4, A7, L16).
 @Suite @MainActor struct AdapterRetentionTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   private func view() -> LegacyAlertView {
     LegacyAlertView(title: "A", message: nil, delegate: nil, cancelButtonTitle: "Cancel")

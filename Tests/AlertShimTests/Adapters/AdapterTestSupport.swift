@@ -2,106 +2,15 @@ import AlertShim
 import Testing
 
 // Helpers of the adapter tests. Every name starts with `Adapter` so that it
-// cannot clash with the helpers of the other test files of this target.
-
-/// An ordered record of what the code under test did, as readable strings.
-///
-/// It holds no alert, so it can be used in retention tests.
-@MainActor
-final class AdapterLog {
-  private(set) var entries: [String] = []
-
-  func record(_ entry: String) {
-    entries.append(entry)
-  }
-
-  func clear() {
-    entries.removeAll()
-  }
-}
-
-/// A mock ``AlertControllerDelegate`` that records every call as
-/// `"tapped(tag: t, index: i)"`.
-@MainActor
-final class AdapterControllerDelegate: AlertControllerDelegate {
-  let log: AdapterLog
-  /// The alert's `isVisible` at each call.
-  private(set) var visibleDuringCall: [Bool] = []
-
-  init(log: AdapterLog = AdapterLog()) {
-    self.log = log
-  }
-
-  func alertController(_ alert: AlertController, tappedIndex: Int) {
-    visibleDuringCall.append(alert.isVisible)
-    log.record("tapped(tag: \(alert.tag), index: \(tappedIndex))")
-  }
-}
-
-/// A legacy alert view delegate that records every callback under `"delegate: …"`.
-@MainActor
-final class AdapterAlertViewDelegate: LegacyAlertViewDelegate {
-  let log: AdapterLog
-
-  init(log: AdapterLog) {
-    self.log = log
-  }
-
-  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    log.record("delegate: clicked(\(buttonIndex))")
-  }
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    log.record("delegate: cancel")
-  }
-  func willPresent(_ alertView: LegacyAlertView) {
-    log.record("delegate: willPresent")
-  }
-  func didPresent(_ alertView: LegacyAlertView) {
-    log.record("delegate: didPresent")
-  }
-  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
-    log.record("delegate: willDismiss(\(buttonIndex))")
-  }
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    log.record("delegate: didDismiss(\(buttonIndex))")
-  }
-}
-
-/// A legacy action sheet delegate that records every callback under `"delegate: …"`.
-@MainActor
-final class AdapterSheetDelegate: LegacyActionSheetDelegate {
-  let log: AdapterLog
-
-  init(log: AdapterLog) {
-    self.log = log
-  }
-
-  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    log.record("delegate: clicked(\(buttonIndex))")
-  }
-  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    log.record("delegate: cancel")
-  }
-  func willPresent(_ actionSheet: LegacyActionSheet) {
-    log.record("delegate: willPresent")
-  }
-  func didPresent(_ actionSheet: LegacyActionSheet) {
-    log.record("delegate: didPresent")
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
-    log.record("delegate: willDismiss(\(buttonIndex))")
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    log.record("delegate: didDismiss(\(buttonIndex))")
-  }
-}
+// cannot clash with the helpers of the other test files of this target. The
+// delegates are the recorders of Support/DelegateRecorders.swift.
 
 /// A target for target-action buttons: each method records its name and user info.
 @MainActor
 final class AdapterTarget {
-  let log: AdapterLog
+  let log: EventLog
 
-  init(log: AdapterLog) {
+  init(log: EventLog) {
     self.log = log
   }
 
@@ -131,7 +40,7 @@ final class AdapterPayload: CustomStringConvertible {
 
 /// Installs closures on every lifecycle handler of `view`, recording under `"closure: …"`.
 @MainActor
-func adapterRecordLifecycle(of view: LegacyAlertView, in log: AdapterLog) {
+func adapterRecordLifecycle(of view: LegacyAlertView, in log: EventLog) {
   view.willPresentHandler = { _ in log.record("closure: willPresent") }
   view.didPresentHandler = { _ in log.record("closure: didPresent") }
   view.willDismissHandler = { _, index in log.record("closure: willDismiss(\(index))") }
@@ -141,7 +50,7 @@ func adapterRecordLifecycle(of view: LegacyAlertView, in log: AdapterLog) {
 
 /// Installs closures on every lifecycle handler of `sheet`, recording under `"closure: …"`.
 @MainActor
-func adapterRecordLifecycle(of sheet: LegacyActionSheet, in log: AdapterLog) {
+func adapterRecordLifecycle(of sheet: LegacyActionSheet, in log: EventLog) {
   sheet.willPresentHandler = { _ in log.record("closure: willPresent") }
   sheet.didPresentHandler = { _ in log.record("closure: didPresent") }
   sheet.willDismissHandler = { _, index in log.record("closure: willDismiss(\(index))") }

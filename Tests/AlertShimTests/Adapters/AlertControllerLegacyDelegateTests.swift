@@ -30,7 +30,7 @@ import Testing
 
   @Test func delegate_isKeptInTheAssociationsWithTheWeakPolicy() {  // SEMANTICS A1, A7
     let alert = alert()
-    var delegate: AdapterControllerDelegate? = AdapterControllerDelegate()
+    var delegate: ControllerRecorder? = ControllerRecorder()
     alert.delegate = delegate
     #expect(alert.associations.count == 1)
     #expect(alert.delegate === delegate)
@@ -41,7 +41,7 @@ import Testing
 
   @Test func delegate_setToNil_isRemoved() {  // SEMANTICS A1
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.delegate = nil
     #expect(alert.delegate == nil)
@@ -50,14 +50,14 @@ import Testing
 
   @Test func selectingAnIndexedAction_callsTheDelegateWithTheCallersIndex() {  // SEMANTICS A1
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.tag = 5
     alert.addAction(title: "Cancel", style: .cancel, index: 10)
     alert.addAction(title: "Delete", style: .destructive, index: 20)
     host.present(alert)
     host.select(actionAt: 1)
-    #expect(delegate.log.entries == ["tapped(tag: 5, index: 20)"])
+    #expect(delegate.events == ["tapped(tag: 5, index: 20)"])
   }
 
   @Test func indexedAction_keepsItsIndexNotItsPosition() {  // SEMANTICS A1
@@ -72,18 +72,18 @@ import Testing
   @Test func actionsAddedWithoutAnIndex_haveNoButtonIndex_andDoNotCallTheDelegate() {
     // SEMANTICS A1
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.addAction(AlertAction(title: "OK", style: .default))
     #expect(alert.actions[0].buttonIndex == nil)
     host.present(alert)
     host.select(actionAt: 0)
-    #expect(delegate.log.entries.isEmpty)
+    #expect(delegate.events.isEmpty)
   }
 
   @Test func delegateCall_comesAfterDismissal() {  // SEMANTICS A1, M6
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.addAction(title: "OK", style: .default, index: 1)
     let renderer = HeadlessRenderer(mode: .manual)
@@ -91,16 +91,16 @@ import Testing
     host.present(alert)
     renderer.finishAnimations()
     host.select(actionAt: 0)
-    #expect(delegate.log.entries.isEmpty)  // accepted, still on screen
+    #expect(delegate.events.isEmpty)  // accepted, still on screen
     renderer.finishAnimations()
-    #expect(delegate.log.entries == ["tapped(tag: 0, index: 1)"])
+    #expect(delegate.events == ["tapped(tag: 0, index: 1)"])
     #expect(delegate.visibleDuringCall == [false])
   }
 
   @Test func delegateCall_followsHandlerTimingBeforeDismissal() {  // SEMANTICS A1, M6
     let alert = alert()
     alert.handlerTiming = .beforeDismissal
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.addAction(title: "OK", style: .default, index: 1)
     host.present(alert)
@@ -110,51 +110,51 @@ import Testing
 
   @Test func delegate_isCalledOncePerSelection() {  // SEMANTICS A1, M7
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.addAction(title: "OK", style: .default, index: 4)
     host.present(alert)
     host.select(actionAt: 0)
     host.present(alert)
     host.select(actionAt: 0)
-    #expect(delegate.log.entries == ["tapped(tag: 0, index: 4)", "tapped(tag: 0, index: 4)"])
+    #expect(delegate.events == ["tapped(tag: 0, index: 4)", "tapped(tag: 0, index: 4)"])
   }
 
   @Test func systemCancel_callsTheDelegateWithTheCancelActionsIndex() {  // SEMANTICS A1, M7, L10
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.addAction(title: "OK", style: .default, index: 1)
     alert.addAction(title: "Cancel", style: .cancel, index: 0)
     host.present(alert)
     host.cancelBySystem()
-    #expect(delegate.log.entries == ["tapped(tag: 0, index: 0)"])
+    #expect(delegate.events == ["tapped(tag: 0, index: 0)"])
   }
 
   @Test func systemCancel_withoutACancelAction_callsNoDelegate() {  // SEMANTICS A1, M7
     let alert = alert()
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     alert.delegate = delegate
     alert.addAction(title: "OK", style: .default, index: 1)
     host.present(alert)
     host.cancelBySystem()
-    #expect(delegate.log.entries.isEmpty)
+    #expect(delegate.events.isEmpty)
     #expect(host.presentedAlert == nil)
   }
 
   @Test func tapOutsideASheet_callsTheDelegateWithTheCancelActionsIndex() {  // SEMANTICS A1, M8
     let sheet = alert("S", style: .actionSheet)
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     sheet.delegate = delegate
     sheet.addAction(title: "Share", style: .default, index: 0)
     sheet.addAction(title: "Cancel", style: .cancel, index: 1)
     host.present(sheet)
     host.tapOutside()
-    #expect(delegate.log.entries == ["tapped(tag: 0, index: 1)"])
+    #expect(delegate.events == ["tapped(tag: 0, index: 1)"])
   }
 
   @Test func oneDelegate_tellsAlertsApartByTag() {  // SEMANTICS A1
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     for (tag, position) in [(1, 0), (2, 1)] {
       let alert = alert("tag \(tag)")
       alert.tag = tag
@@ -164,13 +164,13 @@ import Testing
       host.present(alert)
       host.select(actionAt: position)
     }
-    #expect(delegate.log.entries == ["tapped(tag: 1, index: 0)", "tapped(tag: 2, index: 1)"])
+    #expect(delegate.events == ["tapped(tag: 1, index: 0)", "tapped(tag: 2, index: 1)"])
   }
 
   @Test func delegateReleasedWhileShown_getsNoCall_andTheAlertStillDismisses() {  // SEMANTICS A1
     let alert = alert()
-    let log = AdapterLog()
-    var delegate: AdapterControllerDelegate? = AdapterControllerDelegate(log: log)
+    let log = EventLog()
+    var delegate: ControllerRecorder? = ControllerRecorder(log: log)
     alert.delegate = delegate
     alert.addAction(title: "OK", style: .default, index: 1)
     host.present(alert)
@@ -193,7 +193,7 @@ import Testing
 
   @Test func controllerWithDelegateAndIndexedActions_isReleasedAfterDismissal() {
     // SEMANTICS A1, A7
-    let delegate = AdapterControllerDelegate()
+    let delegate = ControllerRecorder()
     weak var released: AlertController?
     do {
       let alert = alert()
@@ -205,14 +205,14 @@ import Testing
       host.select(actionAt: 0)
     }
     #expect(released == nil)
-    #expect(delegate.log.entries == ["tapped(tag: 9, index: 1)"])
+    #expect(delegate.events == ["tapped(tag: 9, index: 1)"])
   }
 
   @Test func delegate_isNotKeptAliveByTheController() {  // SEMANTICS A1, A7
     let alert = alert()
-    weak var released: AdapterControllerDelegate?
+    weak var released: ControllerRecorder?
     do {
-      let delegate = AdapterControllerDelegate()
+      let delegate = ControllerRecorder()
       alert.delegate = delegate
       released = delegate
     }

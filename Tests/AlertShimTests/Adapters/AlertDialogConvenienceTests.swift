@@ -5,7 +5,7 @@ import Testing
 /// (title, handler) pairs, with both backends.
 @Suite @MainActor struct AlertDialogConvenienceTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   private func confirmation(_ backend: AlertDialog.Backend) -> AlertDialog {
     let dialog = AlertDialog.confirmation(title: "Sign out?", message: "You can sign in again.") {

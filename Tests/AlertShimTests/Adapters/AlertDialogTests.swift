@@ -4,7 +4,7 @@ import Testing
 /// SEMANTICS A6: the universal dialog, with both backends through the same tests.
 @Suite @MainActor struct AlertDialogTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   /// A dialog whose items log `item(i)` and whose close handler logs `close`.
   private func dialog(
@@ -384,7 +384,7 @@ import Testing
   ) async -> [String] {
     let renderer = HeadlessRenderer(recordsCalls: true)
     let host = AlertHost(renderer: renderer)
-    let log = AdapterLog()
+    let log = EventLog()
     let dialog = AlertDialog(style: style, title: "T", message: "M")
     dialog.backend = backend
     for title in ["One", "Two"] {

@@ -5,7 +5,7 @@ import Testing
 /// `show(completion:)`, and the delegate-then-closure order.
 @Suite @MainActor struct LegacyActionSheetClosureTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   private func sheet() -> LegacyActionSheet {
     LegacyActionSheet(
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func buttonHandler_runsAfterClickedAndBeforeWillDismiss() {  // SEMANTICS A3, A5
-    let delegate = AdapterSheetDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let sheet = threeButtonSheet()
     sheet.delegate = delegate
     sheet.show(in: host)
@@ -161,7 +161,7 @@ import Testing
   }
 
   @Test func delegateThenClosures_forEveryEvent() {  // SEMANTICS A5, S4
-    let delegate = AdapterSheetDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let sheet = sheet()
     sheet.delegate = delegate
     adapterRecordLifecycle(of: sheet, in: log)

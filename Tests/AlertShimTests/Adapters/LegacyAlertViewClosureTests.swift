@@ -5,7 +5,7 @@ import Testing
 /// `show(completion:)`, and the delegate-then-closure order.
 @Suite @MainActor struct LegacyAlertViewClosureTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   private func view(cancel: String? = "Cancel") -> LegacyAlertView {
     LegacyAlertView(title: "A", message: nil, delegate: nil, cancelButtonTitle: cancel)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func buttonHandler_runsAtClickTime_beforeWillDismiss() {  // SEMANTICS A3
-    let delegate = AdapterAlertViewDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let view = view()
     view.delegate = delegate
     view.addButton(withTitle: "Save") { log.record("handler") }
@@ -339,7 +339,7 @@ import Testing
   // MARK: Order (A5)
 
   @Test func delegateThenClosures_forEveryEventOfATap() {  // SEMANTICS A5
-    let delegate = AdapterAlertViewDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let view = view()
     adapterRecordLifecycle(of: view, in: log)
     view.delegate = delegate  // set after the closures: the order does not depend on that
@@ -357,7 +357,7 @@ import Testing
   }
 
   @Test func delegateThenClosures_forASystemCancel() {  // SEMANTICS A5, L10
-    let delegate = AdapterAlertViewDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let view = view()
     view.delegate = delegate
     adapterRecordLifecycle(of: view, in: log)
@@ -375,26 +375,25 @@ import Testing
 
   @Test func systemCancel_withTheDefaultAlertViewCancel_clicksTheDelegateThenRunsTheClosures() {
     // SEMANTICS A5, L10
-    final class ClickOnlyDelegate: LegacyAlertViewDelegate {
-      let log: AdapterLog
-      init(log: AdapterLog) { self.log = log }
-      func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-        log.record("delegate: clicked(\(buttonIndex))")
-      }
-    }
-    let delegate = ClickOnlyDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ")
     let view = view()
     view.delegate = delegate
     view.cancelHandler = { _ in log.record("closure: cancel") }
     view.setCancelButton(withTitle: "Close") { log.record("closure: button(1)") }
     view.show(in: host)
+    log.clear()
     host.cancelBySystem()
-    #expect(log.entries == ["delegate: clicked(1)", "closure: cancel", "closure: button(1)"])
+    #expect(
+      log.entries == [
+        "delegate: clicked(1)", "closure: cancel", "closure: button(1)",
+        "delegate: willDismiss(1)", "delegate: didDismiss(1)",
+      ])
   }
 
   @Test func closures_stillRunWhenTheDelegateIsReleasedWhileShown() {  // SEMANTICS A5, L16
     let view = view()
-    var delegate: AdapterAlertViewDelegate? = AdapterAlertViewDelegate(log: log)
+    var delegate: LegacyRecorder? = LegacyRecorder(
+      log: log, prefix: "delegate: ", handlesSystemCancel: true)
     view.delegate = delegate
     view.addButton(withTitle: "Save") { log.record("closure: button(1)") }
     view.show(in: host)

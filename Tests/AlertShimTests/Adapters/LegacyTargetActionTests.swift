@@ -4,7 +4,7 @@ import Testing
 /// SEMANTICS A4: target-action with user info on legacy views.
 @Suite @MainActor struct LegacyTargetActionTests {
   let host = AlertHost()
-  let log = AdapterLog()
+  let log = EventLog()
 
   private func view(cancel: String? = "Cancel") -> LegacyAlertView {
     LegacyAlertView(title: "A", message: nil, delegate: nil, cancelButtonTitle: cancel)
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func action_runsAfterTheDelegatesClick_andBeforeWillDismiss() {  // SEMANTICS A4, A5
-    let delegate = AdapterAlertViewDelegate(log: log)
+    let delegate = LegacyRecorder(log: log, prefix: "delegate: ", handlesSystemCancel: true)
     let target = AdapterTarget(log: log)
     let view = view()
     view.delegate = delegate

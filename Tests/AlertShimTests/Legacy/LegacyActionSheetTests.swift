@@ -91,7 +91,7 @@ import Testing
   // SEMANTICS S4: the L8 order with the sheet's delegate methods.
   @Test func tap_sendsClickedWillDidDismiss() {
     let host = AlertHost()
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     let sheet = makeSheet(delegate)
     sheet.show(in: host)
     host.select(actionTitled: "2")
@@ -105,9 +105,9 @@ import Testing
   // SEMANTICS S4, L10: the default actionSheetCancel simulates a cancel click.
   @Test func systemCancel_withoutCancelMethod_clicksCancel() {
     let host = AlertHost()
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
-    delegate.events = []
+    delegate.clear()
     host.cancelBySystem()
     #expect(delegate.events == ["clicked(4)", "willDismiss(4)", "didDismiss(4)"])
   }
@@ -115,19 +115,20 @@ import Testing
   // SEMANTICS S4, L10
   @Test func systemCancel_withCancelMethod_sendsCancel() {
     let host = AlertHost()
-    let delegate = CancellingActionSheetDelegateMock()
+    let delegate = LegacyRecorder(handlesSystemCancel: true)
     makeSheet(delegate).show(in: host)
+    delegate.clear()
     host.cancelBySystem()
-    #expect(delegate.events == ["cancel", "didDismiss(4)"])
+    #expect(delegate.events == ["cancel", "willDismiss(4)", "didDismiss(4)"])
   }
 
   // SEMANTICS S4, L9
   @Test func dismissWithClickedButtonIndex_sendsNoClicked() {
     let host = AlertHost()
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     let sheet = makeSheet(delegate)
     sheet.show(in: host)
-    delegate.events = []
+    delegate.clear()
     sheet.dismiss(withClickedButtonIndex: 3, animated: false)
     #expect(delegate.events == ["willDismiss(3)", "didDismiss(3)"])
   }
@@ -179,7 +180,7 @@ import Testing
   // SEMANTICS S6: in a popover the cancel button is hidden and cannot be tapped.
   @Test func popover_hidesCancel_andRefusesTappingIt() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
     #expect(host.presentedAlert?.displayedActions.map(\.title) == ["D", "1", "2", "3"])
     let (accepted, issues) = AlertDiagnostics.capture { host.select(actionAt: 4) }
@@ -191,9 +192,9 @@ import Testing
   // SEMANTICS S6: a tap outside a popover clicks the cancel index.
   @Test func popover_tapOutside_clicksCancelIndex() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
-    delegate.events = []
+    delegate.clear()
     #expect(host.tapOutside())
     #expect(delegate.events == ["clicked(4)", "willDismiss(4)", "didDismiss(4)"])
   }
@@ -201,9 +202,9 @@ import Testing
   // SEMANTICS S6: without a cancel button, a tap outside a popover gives -1.
   @Test func popover_tapOutside_withoutCancel_clicksMinusOne() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     makeSheet(delegate, cancel: nil).show(in: host)
-    delegate.events = []
+    delegate.clear()
     #expect(host.tapOutside())
     #expect(delegate.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
   }
@@ -211,9 +212,9 @@ import Testing
   // SEMANTICS S6: on a compact host a tap outside is a tap on cancel.
   @Test func compact_tapOutside_clicksCancel() {
     let host = AlertHost(traits: .compact)
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     makeSheet(delegate).show(in: host)
-    delegate.events = []
+    delegate.clear()
     host.tapOutside()
     #expect(delegate.events == ["clicked(4)", "willDismiss(4)", "didDismiss(4)"])
   }
@@ -221,10 +222,10 @@ import Testing
   // SEMANTICS S6: on a compact host without cancel a tap outside does nothing.
   @Test func compact_tapOutside_withoutCancel_doesNothing() {
     let host = AlertHost(traits: .compact)
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     let sheet = makeSheet(delegate, cancel: nil)
     sheet.show(in: host)
-    delegate.events = []
+    delegate.clear()
     #expect(!host.tapOutside())
     #expect(delegate.events.isEmpty)
     #expect(sheet.isVisible)

@@ -13,7 +13,7 @@ import Testing
 
   // SEMANTICS L7
   @Test func show_sendsWillPresent_thenShouldEnable_thenDidPresent() {
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = LegacyAlertView(
       title: "T", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
       otherButtonTitles: "OK", buttonOrder: .objectiveC)
@@ -25,7 +25,7 @@ import Testing
   // SEMANTICS L7: didPresent waits for the renderer.
   @Test func show_withManualRenderer_sendsDidPresentWhenOnScreen() {
     let renderer = HeadlessRenderer(mode: .manual)
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: AlertHost(renderer: renderer))
     #expect(delegate.events == ["willPresent", "shouldEnable"])
@@ -37,10 +37,10 @@ import Testing
   // SEMANTICS L8
   @Test func tap_onCancel_sendsClickedThenWillThenDidDismiss() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
-    delegate.events = []
+    delegate.clear()
     #expect(host.select(actionAt: 0))
     #expect(delegate.events == ["clicked(0)", "willDismiss(0)", "didDismiss(0)"])
     #expect(!view.isVisible)
@@ -49,11 +49,13 @@ import Testing
   // SEMANTICS L8: isVisible is still true inside didDismiss.
   @Test func isVisible_isTrueDuringDidDismiss_andFalseAfter() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder()
+    var visibilityAtDidDismiss: Bool?
+    delegate.on(.didDismiss) { visibilityAtDidDismiss = $0.isVisible }
     let view = makeView(delegate)
     view.show(in: host)
     host.select(actionTitled: "OK")
-    #expect(delegate.visibilityAtDidDismiss == true)
+    #expect(visibilityAtDidDismiss == true)
     #expect(view.isVisible == false)
   }
 
@@ -61,11 +63,11 @@ import Testing
   @Test func tap_withManualRenderer_holdsBetweenWillAndDidDismiss() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     renderer.finishAnimations()
-    delegate.events = []
+    delegate.clear()
     host.select(actionAt: 1)
     #expect(delegate.events == ["clicked(1)", "willDismiss(1)"])
     #expect(view.isVisible)
@@ -79,11 +81,11 @@ import Testing
   @Test func doubleTap_firesEachCallbackOnce() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     renderer.finishAnimations()
-    delegate.events = []
+    delegate.clear()
     #expect(host.select(actionAt: 1))
     #expect(!host.select(actionAt: 0))
     #expect(!host.cancelBySystem())
@@ -95,11 +97,11 @@ import Testing
   // SEMANTICS L8: a dismiss from inside clickedButtonAt is ignored.
   @Test func dismiss_fromInsideClicked_isIgnored() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
-    delegate.onClicked = { view, _ in view.dismiss(withClickedButtonIndex: 9, animated: true) }
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    delegate.on(.clicked) { view in view.dismiss(withClickedButtonIndex: 9, animated: true) }
     let view = makeView(delegate)
     view.show(in: host)
-    delegate.events = []
+    delegate.clear()
     host.select(actionAt: 1)
     #expect(delegate.events == ["clicked(1)", "willDismiss(1)", "didDismiss(1)"])
   }
@@ -107,10 +109,10 @@ import Testing
   // SEMANTICS L9
   @Test func dismissWithClickedButtonIndex_sendsWillAndDid_butNotClicked() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
-    delegate.events = []
+    delegate.clear()
     view.dismiss(withClickedButtonIndex: 1, animated: true)
     #expect(delegate.events == ["willDismiss(1)", "didDismiss(1)"])
     #expect(!view.isVisible)
@@ -121,10 +123,10 @@ import Testing
   @Test(arguments: [-5, 17])
   func dismissWithClickedButtonIndex_passesOutOfRangeIndexThrough(index: Int) {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
-    delegate.events = []
+    delegate.clear()
     let kinds = issueKinds { view.dismiss(withClickedButtonIndex: index, animated: false) }
     #expect(delegate.events == ["willDismiss(\(index))", "didDismiss(\(index))"])
     #expect(kinds.isEmpty)
@@ -132,7 +134,7 @@ import Testing
 
   // SEMANTICS L9: on a view that was never shown nothing happens.
   @Test func dismiss_onNeverShownView_doesNothing() {
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     let kinds = issueKinds { view.dismiss(withClickedButtonIndex: 0, animated: true) }
     #expect(delegate.events.isEmpty)
@@ -144,7 +146,7 @@ import Testing
   @Test func dismiss_onQueuedView_withdrawsItWithNoCallbacks() {
     let host = AlertHost()
     let first = makeView(nil)
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let second = makeView(delegate)
     first.show(in: host)
     second.show(in: host)
@@ -161,10 +163,10 @@ import Testing
   // SEMANTICS L10: without alertViewCancel, the default simulates a click on cancel.
   @Test func systemCancel_withoutCancelMethod_simulatesCancelClick() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
-    delegate.events = []
+    delegate.clear()
     #expect(host.cancelBySystem())
     #expect(delegate.events == ["clicked(0)", "willDismiss(0)", "didDismiss(0)"])
   }
@@ -172,9 +174,10 @@ import Testing
   // SEMANTICS L10: with alertViewCancel implemented, no click is simulated.
   @Test func systemCancel_withCancelMethod_sendsCancelInsteadOfClick() {
     let host = AlertHost()
-    let delegate = CancellingAlertViewDelegateMock()
+    let delegate = LegacyRecorder(handlesSystemCancel: true)
     let view = makeView(delegate)
     view.show(in: host)
+    delegate.clear()
     host.cancelBySystem()
     #expect(delegate.events == ["cancel", "willDismiss(0)", "didDismiss(0)"])
   }
@@ -182,12 +185,12 @@ import Testing
   // SEMANTICS L10: without a cancel button the index is -1.
   @Test func systemCancel_withoutCancelButton_usesMinusOne() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = LegacyAlertView(
       title: nil, message: nil, delegate: delegate, cancelButtonTitle: nil,
       otherButtonTitles: "A", "B")
     view.show(in: host)
-    delegate.events = []
+    delegate.clear()
     host.cancelBySystem()
     #expect(delegate.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
   }
@@ -195,11 +198,11 @@ import Testing
   // SEMANTICS L10, P5: cancelAll cancels the shown and the queued legacy views in order.
   @Test func cancelAll_cancelsShownThenQueued() {
     let host = AlertHost()
-    let first = AlertViewDelegateMock()
-    let second = CancellingAlertViewDelegateMock()
+    let first = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let second = LegacyRecorder(handlesSystemCancel: true)
     makeView(first).show(in: host)
     makeView(second).show(in: host)
-    first.events = []
+    first.clear()
     host.cancelAll()
     #expect(first.events == ["clicked(0)", "willDismiss(0)", "didDismiss(0)"])
     #expect(second.events == ["cancel", "willDismiss(0)", "didDismiss(0)"])
@@ -259,7 +262,7 @@ import Testing
   // SEMANTICS L16: `LegacyAlertView(...).show(in:)` with no reference kept works.
   @Test func inlineShow_deliversCallbacks() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     LegacyAlertView(
       title: "Inline", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
       otherButtonTitles: "OK", buttonOrder: .objectiveC
@@ -274,9 +277,9 @@ import Testing
   @Test func delegateReleasedMidPresentation_alertStillDismisses() {
     let host = AlertHost()
     let view = makeView(nil)
-    weak var weakDelegate: AlertViewDelegateMock?
+    weak var weakDelegate: LegacyRecorder?
     do {
-      let delegate = AlertViewDelegateMock()
+      let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
       weakDelegate = delegate
       view.delegate = delegate
       view.show(in: host)
@@ -292,11 +295,11 @@ import Testing
   // SEMANTICS L16: a view can be shown again after dismissal.
   @Test func view_canBeShownAgain() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     host.select(actionAt: 0)
-    delegate.events = []
+    delegate.clear()
     view.show(in: host)
     host.select(actionAt: 1)
     #expect(
@@ -309,7 +312,7 @@ import Testing
   // SEMANTICS P3 for legacy views: showing twice is one diagnostic.
   @Test func show_twice_reportsOnce_andShowsOnce() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.show(in: host)
     let kinds = issueKinds { view.show(in: host) }
@@ -321,8 +324,8 @@ import Testing
   // SEMANTICS P1 (queue) with legacy views: the second waits for the first.
   @Test func queueHost_showsSecondViewAfterFirstIsDismissed() {
     let host = AlertHost()
-    let first = AlertViewDelegateMock()
-    let second = AlertViewDelegateMock()
+    let first = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let second = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     makeView(first).show(in: host)
     makeView(second).show(in: host)
     #expect(second.events.isEmpty)
@@ -333,11 +336,11 @@ import Testing
   // SEMANTICS P1 (stack) with legacy views: the covered one gets no callbacks.
   @Test func stackHost_coversFirstView_withoutCallbacks_andReshowsIt() {
     let host = AlertHost(policy: .stack)
-    let first = AlertViewDelegateMock()
-    let second = AlertViewDelegateMock()
+    let first = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let second = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let firstView = makeView(first)
     firstView.show(in: host)
-    first.events = []
+    first.clear()
     makeView(second).show(in: host)
     #expect(first.events.isEmpty)
     #expect(firstView.isVisible)
@@ -353,9 +356,9 @@ import Testing
   // SEMANTICS P2 with legacy views: a view shown from didDismiss appears after.
   @Test func viewShownFromDidDismiss_appearsAfterDismissalCompleted() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
-    let next = AlertViewDelegateMock()
-    delegate.onDidDismiss = { [self] _, _ in
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    let next = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    delegate.on(.didDismiss) { [self] _ in
       #expect(host.presentedAlert == nil)
       makeView(next).show(in: host)
       #expect(next.events.isEmpty)
@@ -369,9 +372,9 @@ import Testing
   // this presentation has ended, with a fresh set of callbacks.
   @Test func view_shownAgainFromItsOwnDidDismiss_isShownAfterwards() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     var reshows = 0
-    delegate.onDidDismiss = { view, _ in
+    delegate.on(.didDismiss) { view in
       guard reshows == 0 else { return }
       reshows += 1
       let kinds = issueKinds { view.show(in: host) }
@@ -395,9 +398,9 @@ import Testing
   // SEMANTICS L14: inside didDismiss the alert is gone, so its buttons may change again.
   @Test func addButton_insideDidDismiss_isAccepted() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     var added: Int?
-    delegate.onDidDismiss = { view, _ in added = view.addButton(withTitle: "More") }
+    delegate.on(.didDismiss) { view in added = view.addButton(withTitle: "More") }
     makeView(delegate).show(in: host)
     host.select(actionAt: 0)
     #expect(added == 2)

@@ -82,7 +82,7 @@ import Testing
   // SEMANTICS L13: consulted at presentation; its answer disables the first other button.
   @Test func shouldEnable_falseAtPresentation_disablesFirstOtherButton() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.enablesFirstOtherButton = { _ in false }
     let view = makeView(delegate)
     view.show(in: host)
@@ -96,7 +96,7 @@ import Testing
   // SEMANTICS L13: consulted after every user edit.
   @Test func shouldEnable_isConsultedAfterEveryEdit() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.enablesFirstOtherButton = { view in
       !(view.textField(at: 0)?.text ?? "").isEmpty && !(view.textField(at: 1)?.text ?? "").isEmpty
     }
@@ -116,7 +116,7 @@ import Testing
   // SEMANTICS L13: a change of text from code is not a user edit.
   @Test func textSetFromCode_doesNotConsultDelegate() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     let view = makeView(delegate)
     view.alertViewStyle = .plainTextInput
     view.show(in: host)
@@ -127,7 +127,7 @@ import Testing
   // SEMANTICS L13: skipped when there is no first other button.
   @Test func shouldEnable_isSkippedWithoutFirstOtherButton() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.enablesFirstOtherButton = { _ in false }
     let view = LegacyAlertView(
       title: nil, message: nil, delegate: delegate, cancelButtonTitle: "Cancel")
@@ -141,7 +141,7 @@ import Testing
   @Test func edit_updatesTheRenderer() {
     let renderer = HeadlessRenderer()
     let host = AlertHost(renderer: renderer)
-    let view = makeView(AlertViewDelegateMock())
+    let view = makeView(LegacyRecorder(enablesFirstOtherButton: { _ in true }))
     view.alertViewStyle = .plainTextInput
     view.show(in: host)
     let before = renderer.updateCount

@@ -54,7 +54,7 @@ import Testing
   // SEMANTICS L2, L13: a Swift-shaped alert never consults the delegate, at presentation or on edits.
   @Test func alert_swiftOrder_neverConsultsShouldEnableFirstOtherButton() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.enablesFirstOtherButton = { _ in false }
     let view = LegacyAlertView(
       title: "Sign in", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
@@ -97,7 +97,7 @@ import Testing
   // SEMANTICS L2a, L13: live enabling of the first other button as the user types.
   @Test func alert_objectiveCOrder_enablesFirstOtherButtonLive() {
     let host = AlertHost()
-    let delegate = AlertViewDelegateMock()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
     delegate.enablesFirstOtherButton = { !($0.textField(at: 0)?.text ?? "").isEmpty }
     let view = LegacyAlertView(
       title: "Name", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
@@ -274,7 +274,7 @@ import Testing
   // SEMANTICS S1, S6: the Swift-order cancel button stays the popover's tap outside.
   @Test func sheet_swiftOrder_popoverTapOutside_clicksCancelIndexOne() {
     let host = AlertHost(traits: .regular)
-    let delegate = ActionSheetDelegateMock()
+    let delegate = LegacyRecorder()
     let sheet = LegacyActionSheet(
       title: nil, delegate: delegate, cancelButtonTitle: "C", destructiveButtonTitle: "D",
       otherButtonTitles: "1")

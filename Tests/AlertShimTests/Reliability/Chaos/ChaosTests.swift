@@ -71,8 +71,6 @@ extension Reliability {
     ) {
       let world = Chaos.World(hosts: scenario.hosts)
       world.logsSteps = logsSteps
-      world.avoidsKnownIssues =
-        ProcessInfo.processInfo.environment["ALERTSHIM_CHAOS_KNOWN_ISSUES"] != "1"
       // Misuse is part of the chaos; its diagnostics are collected, not printed.
       _ = await AlertDiagnostics.capture {
         for (index, op) in scenario.ops.enumerated() {

@@ -84,10 +84,6 @@ extension Chaos {
   final class World {
     let hosts: [AlertHost]
     let renderers: [HeadlessRenderer]
-    /// Leaves out what known, reported bugs break (see `KnownIssueTests`): a
-    /// controller withdrawn from its own handler while it waits to be shown again
-    /// before its dismissal ended (I).
-    var avoidsKnownIssues = true
     private(set) var violations: [String] = []
     /// Every callback and handler, for the report.
     private(set) var log: [String] = []
@@ -165,7 +161,10 @@ extension Chaos {
         if indexed {
           // SEMANTICS A1: the delegate hears the caller's index instead of a handler.
           controller.tag = id
-          let delegate = ControllerDelegate(id: id, world: self)
+          let delegate = ControllerRecorder()
+          delegate.onTap = { [weak self] alert, index in
+            self?.indexTapped(id: id, alert: alert, index: index)
+          }
           controller.delegate = delegate
           delegates[id] = delegate
         }
@@ -197,10 +196,7 @@ extension Chaos {
         if sheet {
           var delegate: (any LegacyActionSheetDelegate)?
           if hasDelegate {
-            delegate =
-              implementsCancel
-              ? CancellingSheetDelegate(id: id, world: self) as any LegacyActionSheetDelegate
-              : SheetDelegate(id: id, world: self)
+            delegate = recorder(for: id, implementsCancel: implementsCancel)
           }
           let view = LegacyActionSheet(
             title: "S\(id)", delegate: delegate, cancelButtonTitle: nil,
@@ -225,10 +221,7 @@ extension Chaos {
         } else {
           var delegate: (any LegacyAlertViewDelegate)?
           if hasDelegate {
-            delegate =
-              implementsCancel
-              ? CancellingAlertDelegate(id: id, world: self) as any LegacyAlertViewDelegate
-              : AlertDelegate(id: id, world: self)
+            delegate = recorder(for: id, implementsCancel: implementsCancel)
           }
           let view = LegacyAlertView(
             title: "V\(id)", message: nil, delegate: delegate, cancelButtonTitle: nil)
@@ -555,6 +548,15 @@ extension Chaos {
     // MARK: Legacy events
 
     /// A delegate callback: logged, and checked to be followed by its closure (SEMANTICS A5).
+    /// The delegate of legacy object `id`: every call goes to ``delegateEvent(id:name:index:)``.
+    private func recorder(for id: ObjectID, implementsCancel: Bool) -> LegacyRecorder {
+      let recorder = LegacyRecorder(handlesSystemCancel: implementsCancel)
+      recorder.onCall = { [weak self] _, call in
+        self?.delegateEvent(id: id, name: call.name.rawValue, index: call.index)
+      }
+      return recorder
+    }
+
     fileprivate func delegateEvent(id: ObjectID, name: String, index: Int?) {
       let event = "\(name)\(index.map { "(\($0))" } ?? "")"
       log.append("v\(id).delegate.\(event)")
@@ -786,124 +788,5 @@ extension Chaos {
         violation("object \(id) (\(type(of: box.object!))) not released after teardown (P4, L16)")
       }
     }
-  }
-}
-
-// MARK: Delegates
-//
-// A protocol's default implementation is used only for methods a type does not
-// implement, and a subclass cannot replace it, so each variant is its own class.
-
-@MainActor
-private protocol ChaosRecorder: AnyObject {
-  var id: Chaos.ObjectID { get }
-  var world: Chaos.World? { get }
-}
-
-extension ChaosRecorder {
-  func record(_ name: String, _ index: Int?, visible: Bool) {
-    world?.delegateEvent(id: id, name: name, index: index)
-  }
-}
-
-/// The delegate of an indexed controller (SEMANTICS A1).
-@MainActor
-private final class ControllerDelegate: AlertControllerDelegate {
-  let id: Chaos.ObjectID
-  weak var world: Chaos.World?
-  init(id: Chaos.ObjectID, world: Chaos.World) {
-    self.id = id
-    self.world = world
-  }
-  func alertController(_ alert: AlertController, tappedIndex: Int) {
-    world?.indexTapped(id: id, alert: alert, index: tappedIndex)
-  }
-}
-
-@MainActor
-private protocol ChaosAlertRecorder: ChaosRecorder, LegacyAlertViewDelegate {}
-
-extension ChaosAlertRecorder {
-  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    record("clicked", buttonIndex, visible: alertView.isVisible)
-  }
-  func willPresent(_ alertView: LegacyAlertView) {
-    record("willPresent", nil, visible: alertView.isVisible)
-  }
-  func didPresent(_ alertView: LegacyAlertView) {
-    record("didPresent", nil, visible: alertView.isVisible)
-  }
-  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
-    record("willDismiss", buttonIndex, visible: alertView.isVisible)
-  }
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    record("didDismiss", buttonIndex, visible: alertView.isVisible)
-  }
-}
-
-@MainActor
-private final class AlertDelegate: ChaosAlertRecorder {
-  let id: Chaos.ObjectID
-  weak var world: Chaos.World?
-  init(id: Chaos.ObjectID, world: Chaos.World) {
-    self.id = id
-    self.world = world
-  }
-}
-
-@MainActor
-private final class CancellingAlertDelegate: ChaosAlertRecorder {
-  let id: Chaos.ObjectID
-  weak var world: Chaos.World?
-  init(id: Chaos.ObjectID, world: Chaos.World) {
-    self.id = id
-    self.world = world
-  }
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    record("cancel", nil, visible: alertView.isVisible)
-  }
-}
-
-@MainActor
-private protocol ChaosSheetRecorder: ChaosRecorder, LegacyActionSheetDelegate {}
-
-extension ChaosSheetRecorder {
-  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    record("clicked", buttonIndex, visible: actionSheet.isVisible)
-  }
-  func willPresent(_ actionSheet: LegacyActionSheet) {
-    record("willPresent", nil, visible: actionSheet.isVisible)
-  }
-  func didPresent(_ actionSheet: LegacyActionSheet) {
-    record("didPresent", nil, visible: actionSheet.isVisible)
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
-    record("willDismiss", buttonIndex, visible: actionSheet.isVisible)
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    record("didDismiss", buttonIndex, visible: actionSheet.isVisible)
-  }
-}
-
-@MainActor
-private final class SheetDelegate: ChaosSheetRecorder {
-  let id: Chaos.ObjectID
-  weak var world: Chaos.World?
-  init(id: Chaos.ObjectID, world: Chaos.World) {
-    self.id = id
-    self.world = world
-  }
-}
-
-@MainActor
-private final class CancellingSheetDelegate: ChaosSheetRecorder {
-  let id: Chaos.ObjectID
-  weak var world: Chaos.World?
-  init(id: Chaos.ObjectID, world: Chaos.World) {
-    self.id = id
-    self.world = world
-  }
-  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    record("cancel", nil, visible: actionSheet.isVisible)
   }
 }

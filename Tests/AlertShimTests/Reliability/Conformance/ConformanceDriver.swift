@@ -260,20 +260,20 @@ extension Conformance {
 
     private func makeAlertDelegate(id: ViewID, spec: DelegateSpec) -> any LegacyAlertViewDelegate {
       let core = DelegateCore(id: id, spec: spec, driver: self)
-      switch (spec.implementsCancel, spec.enablePolicy != nil) {
-      case (false, false): return PlainAlertDelegate(core: core)
-      case (true, false): return CancellingAlertDelegate(core: core)
-      case (false, true): return EnablingAlertDelegate(core: core)
-      case (true, true): return FullAlertDelegate(core: core)
-      }
+      let recorder = LegacyRecorder(
+        handlesSystemCancel: spec.implementsCancel,
+        enablesFirstOtherButton: spec.enablePolicy == nil ? nil : { core.shouldEnable($0) })
+      recorder.onCall = { tag, call in core.deliver(call, from: tag) }
+      return recorder
     }
 
     private func makeSheetDelegate(id: ViewID, spec: DelegateSpec)
       -> any LegacyActionSheetDelegate
     {
       let core = DelegateCore(id: id, spec: spec, driver: self)
-      return spec.implementsCancel
-        ? CancellingSheetDelegate(core: core) : PlainSheetDelegate(core: core)
+      let recorder = LegacyRecorder(handlesSystemCancel: spec.implementsCancel)
+      recorder.onCall = { tag, call in core.deliver(call, from: tag) }
+      return recorder
     }
 
     // MARK: State
@@ -402,6 +402,19 @@ extension Conformance {
       }
     }
 
+    func deliver(_ call: DelegateCall, from sender: Int) {
+      let index = call.index ?? 0
+      switch call.name {
+      case .willPresent: deliver(.willPresent, from: sender)
+      case .shouldEnable: deliver(.shouldEnable, from: sender)
+      case .didPresent: deliver(.didPresent, from: sender)
+      case .clicked: deliver(.clicked(index), from: sender)
+      case .systemCancel: deliver(.cancel, from: sender)
+      case .willDismiss: deliver(.willDismiss(index), from: sender)
+      case .didDismiss: deliver(.didDismiss(index), from: sender)
+      }
+    }
+
     func shouldEnable(_ view: LegacyAlertView) -> Bool {
       driver?.record(id, .shouldEnable)
       switch spec.enablePolicy {
@@ -414,108 +427,5 @@ extension Conformance {
         return !text.isEmpty
       }
     }
-  }
-}
-
-// MARK: Delegates
-//
-// Swift uses a protocol's default implementation only for methods a type does
-// not implement, so each combination of implemented optional methods is its
-// own class.
-
-@MainActor
-private protocol RecordingAlertDelegate: LegacyAlertViewDelegate {
-  var core: Conformance.DelegateCore { get }
-}
-
-extension RecordingAlertDelegate {
-  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    core.deliver(.clicked(buttonIndex), from: alertView.tag)
-  }
-  func willPresent(_ alertView: LegacyAlertView) {
-    core.deliver(.willPresent, from: alertView.tag)
-  }
-  func didPresent(_ alertView: LegacyAlertView) {
-    core.deliver(.didPresent, from: alertView.tag)
-  }
-  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
-    core.deliver(.willDismiss(buttonIndex), from: alertView.tag)
-  }
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    core.deliver(.didDismiss(buttonIndex), from: alertView.tag)
-  }
-}
-
-@MainActor
-private final class PlainAlertDelegate: RecordingAlertDelegate {
-  let core: Conformance.DelegateCore
-  init(core: Conformance.DelegateCore) { self.core = core }
-}
-
-@MainActor
-private final class CancellingAlertDelegate: RecordingAlertDelegate {
-  let core: Conformance.DelegateCore
-  init(core: Conformance.DelegateCore) { self.core = core }
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    core.deliver(.cancel, from: alertView.tag)
-  }
-}
-
-@MainActor
-private final class EnablingAlertDelegate: RecordingAlertDelegate {
-  let core: Conformance.DelegateCore
-  init(core: Conformance.DelegateCore) { self.core = core }
-  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    core.shouldEnable(alertView)
-  }
-}
-
-@MainActor
-private final class FullAlertDelegate: RecordingAlertDelegate {
-  let core: Conformance.DelegateCore
-  init(core: Conformance.DelegateCore) { self.core = core }
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    core.deliver(.cancel, from: alertView.tag)
-  }
-  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    core.shouldEnable(alertView)
-  }
-}
-
-@MainActor
-private protocol RecordingSheetDelegate: LegacyActionSheetDelegate {
-  var core: Conformance.DelegateCore { get }
-}
-
-extension RecordingSheetDelegate {
-  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    core.deliver(.clicked(buttonIndex), from: actionSheet.tag)
-  }
-  func willPresent(_ actionSheet: LegacyActionSheet) {
-    core.deliver(.willPresent, from: actionSheet.tag)
-  }
-  func didPresent(_ actionSheet: LegacyActionSheet) {
-    core.deliver(.didPresent, from: actionSheet.tag)
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
-    core.deliver(.willDismiss(buttonIndex), from: actionSheet.tag)
-  }
-  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    core.deliver(.didDismiss(buttonIndex), from: actionSheet.tag)
-  }
-}
-
-@MainActor
-private final class PlainSheetDelegate: RecordingSheetDelegate {
-  let core: Conformance.DelegateCore
-  init(core: Conformance.DelegateCore) { self.core = core }
-}
-
-@MainActor
-private final class CancellingSheetDelegate: RecordingSheetDelegate {
-  let core: Conformance.DelegateCore
-  init(core: Conformance.DelegateCore) { self.core = core }
-  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    core.deliver(.cancel, from: actionSheet.tag)
   }
 }

@@ -78,11 +78,9 @@ extension Conformance {
   /// after the last one; a shrunk scenario is compared in full at every step.
   @MainActor
   static func check(
-    _ scenario: Scenario, statistics: inout Statistics, fullStateEvery: Int = 1,
-    stopsAtKnownIssues: Bool = true
+    _ scenario: Scenario, statistics: inout Statistics, fullStateEvery: Int = 1
   ) -> Verdict {
     var model = ReferenceModel(hosts: scenario.hosts)
-    model.stopsAtKnownIssues = stopsAtKnownIssues
     let driver = Driver(hosts: scenario.hosts)
     driver.retainsControllers = false
     var trace: [TraceEvent] = []
@@ -127,24 +125,24 @@ extension Conformance {
   }
 
   @MainActor
-  static func check(_ scenario: Scenario, stopsAtKnownIssues: Bool = true) -> Verdict {
+  static func check(_ scenario: Scenario) -> Verdict {
     var statistics = Statistics()
-    return check(scenario, statistics: &statistics, stopsAtKnownIssues: stopsAtKnownIssues)
+    return check(scenario, statistics: &statistics)
   }
 
   /// A smaller scenario that still fails: whole steps removed, then steps simplified.
   @MainActor
   static func shrink(
-    _ scenario: Scenario, stopsAtKnownIssues: Bool = true, budget: Int = 4_000
+    _ scenario: Scenario, budget: Int = 4_000
   ) -> Scenario {
     var best = scenario
     var remaining = budget
     func fails(_ candidate: Scenario) -> Bool {
       remaining -= 1
-      if case .failed = check(candidate, stopsAtKnownIssues: stopsAtKnownIssues) { return true }
+      if case .failed = check(candidate) { return true }
       return false
     }
-    if case .failed(let mismatch) = check(best, stopsAtKnownIssues: stopsAtKnownIssues) {
+    if case .failed(let mismatch) = check(best) {
       best.ops = Array(best.ops.prefix(mismatch.stepIndex + 1))
     }
     var improved = true

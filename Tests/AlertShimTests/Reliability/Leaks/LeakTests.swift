@@ -32,22 +32,6 @@ extension Reliability {
 
     final class Payload {}
 
-    final class RecordingDelegate: LegacyAlertViewDelegate, LegacyActionSheetDelegate,
-      AlertControllerDelegate
-    {
-      var events: [String] = []
-      func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-        events.append("didDismiss(\(buttonIndex))")
-      }
-      func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int)
-      {
-        events.append("didDismiss(\(buttonIndex))")
-      }
-      func alertController(_ alert: AlertController, tappedIndex: Int) {
-        events.append("tapped(\(tappedIndex))")
-      }
-    }
-
     // SEMANTICS P4, M6: a presented controller, its actions and handlers, after a selection.
     @Test func modern_selection_releasesControllerActionsAndCapturedObjects() {
       let probe = Probe()
@@ -155,7 +139,7 @@ extension Reliability {
     @Test func legacy_inlineShow_keepsItselfUntilDidDismiss_thenReleasesEverything() {
       let probe = Probe()
       let host = AlertHost()
-      var delegate: RecordingDelegate? = RecordingDelegate()
+      var delegate: LegacyRecorder? = LegacyRecorder()
       do {
         let view = LegacyAlertView(
           title: "Inline", message: nil, delegate: delegate, cancelButtonTitle: "Cancel",
@@ -168,7 +152,7 @@ extension Reliability {
       }
       #expect(probe.alive == ["view", "controller", "field"])
       host.select(actionAt: 1)
-      #expect(delegate?.events == ["didDismiss(1)"])
+      #expect(delegate?.events.last == "didDismiss(1)")
       probe.watch("delegate", delegate)
       delegate = nil
       #expect(probe.alive == [])
@@ -178,7 +162,7 @@ extension Reliability {
     @Test func legacy_delegateReleasedWhileShown_isReleased_andAlertStillResolves() {
       let probe = Probe()
       let host = AlertHost()
-      var delegate: RecordingDelegate? = RecordingDelegate()
+      var delegate: LegacyRecorder? = LegacyRecorder()
       let sheet = LegacyActionSheet(
         title: "Sheet", delegate: delegate, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil
       )
@@ -215,7 +199,7 @@ extension Reliability {
     @Test func adapter_controllerDelegate_isWeak_andControllerIsReleased() {
       let probe = Probe()
       let host = AlertHost()
-      var delegate: RecordingDelegate? = RecordingDelegate()
+      var delegate: ControllerRecorder? = ControllerRecorder()
       do {
         let alert = AlertController(title: "Indexed", message: nil, preferredStyle: .alert)
         alert.tag = 7
@@ -226,7 +210,7 @@ extension Reliability {
         host.present(alert)
         host.select(actionTitled: "Reset")
       }
-      #expect(delegate?.events == ["tapped(1)"])
+      #expect(delegate?.events == ["tapped(tag: 7, index: 1)"])
       probe.watch("delegate", delegate)
       delegate = nil
       #expect(probe.alive == [])

@@ -4,7 +4,7 @@ import Testing
 
 extension Reliability {
   /// The misuse catalogue (issue 7, item 5; SEMANTICS D1): every
-  /// `AlertShimIssue.Kind` has a row in Docs/Diagnostics.md and a test here that
+  /// `AlertShimIssue.Kind` has a row in the Diagnostics article and a test here that
   /// triggers it once and finds exactly one issue of that kind and nothing
   /// changed.
   @Suite @MainActor struct MisuseCatalogueTests {
@@ -62,10 +62,11 @@ extension Reliability {
       return Set(source.matches(of: /Self\(rawValue: "([a-z-]+)"\)/).map { String($0.1) })
     }
 
-    /// The kinds with a row in Docs/Diagnostics.md (a row starts with `` | `kind` ``).
+    /// The kinds with a row in the Diagnostics article (a row starts with `` | `kind` ``).
     static func documentedKinds() throws -> Set<String> {
       let doc = try String(
-        contentsOf: packageRoot.appending(path: "Docs/Diagnostics.md"), encoding: .utf8)
+        contentsOf: packageRoot.appending(path: "Sources/AlertShim/AlertShim.docc/Diagnostics.md"),
+        encoding: .utf8)
       return Set(doc.matches(of: /\n\| `([a-z-]+)` \|/).map { String($0.1) })
     }
 
@@ -78,7 +79,7 @@ extension Reliability {
       let declared = try Self.declaredKinds()
       #expect(declared.count >= 20)
       let documented = try Self.documentedKinds()
-      #expect(declared.subtracting(documented) == [], "kinds missing from Docs/Diagnostics.md")
+      #expect(declared.subtracting(documented) == [], "kinds missing from the Diagnostics article")
       #expect(documented.subtracting(declared) == [], "rows for kinds that do not exist")
       let tested = Self.covered.union(Self.coveredByUIKitTests)
       #expect(declared.subtracting(tested) == [], "kinds without a test in this suite")

@@ -162,14 +162,7 @@ struct ReferenceModel {
     case frozenRefused, alreadyPresented, consultedAfterTyping, disabledByDelegate
     case releasedDelegateSkipped, popover, destructiveStyle, shownAgainFromDidDismiss
     case shownAfterTeardown
-
-    /// Reached only through steps where the model stops at a known issue.
-    static let blockedByKnownIssues: Set<Situation> = []
   }
-
-  /// Stop at steps that a known, reported implementation bug gets wrong (see
-  /// `KnownIssueTests`), so that a run still finds new differences.
-  var stopsAtKnownIssues = true
 
   private(set) var hosts: [Host]
   private(set) var views: [ViewID: View] = [:]

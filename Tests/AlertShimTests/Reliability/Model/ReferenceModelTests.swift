@@ -11,12 +11,15 @@ extension Reliability {
       implementsCancel: false, enablePolicy: nil, behaviors: [])
 
     /// Applies `ops` and returns the trace of each step as strings.
-    func traces(_ hosts: [Conformance.HostSpec], _ ops: [Op]) -> (ReferenceModel, [[String]]) {
+    func traces(
+      _ hosts: [Conformance.HostSpec], _ ops: [Op],
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (ReferenceModel, [[String]]) {
       var model = ReferenceModel(hosts: hosts)
       var out: [[String]] = []
       for op in ops {
         guard case .step(let step) = model.apply(op) else {
-          Issue.record("unspecified step \(op)")
+          Issue.record("unspecified step \(op)", sourceLocation: sourceLocation)
           return (model, out)
         }
         out.append(step.events.map(\.description))

@@ -1,0 +1,179 @@
+import AlertShim
+
+// The recorders of this target: `LegacyRecorder` for both legacy delegate
+// protocols, `ControllerRecorder` for `AlertControllerDelegate`. Every test that needs
+// a delegate uses one of them and sets the switches it needs; no test writes its
+// own delegate class to record callbacks.
+//
+// Swift uses a protocol's default implementation only for the methods a type
+// does not implement, so a recorder cannot leave a method out at run time.
+// Instead, where the default matters, a switch makes the recorder do exactly
+// what the default does: `handlesSystemCancel == false` clicks the cancel button
+// (the default `alertViewCancel(_:)`), and `enablesFirstOtherButton == nil`
+// answers true without recording (the default
+// `alertViewShouldEnableFirstOtherButton(_:)`).
+
+/// One callback received by a legacy delegate, in the vocabulary of
+/// `LegacyEvent` (the system cancel reads `cancel`).
+struct DelegateCall: Hashable, CustomStringConvertible {
+  enum Name: String {
+    case willPresent
+    case shouldEnable
+    case didPresent
+    case clicked
+    case systemCancel = "cancel"
+    case willDismiss
+    case didDismiss
+  }
+
+  var name: Name
+  /// The button index, for `clicked`, `willDismiss` and `didDismiss`.
+  var index: Int? = nil
+
+  /// `willPresent`, `clicked(1)`, `cancel`, `shouldEnable`.
+  var description: String {
+    index.map { "\(name.rawValue)(\($0))" } ?? name.rawValue
+  }
+}
+
+/// Records every callback of the ``LegacyAlertView``s and ``LegacyActionSheet``s
+/// it is the delegate of: one recorder for both legacy protocols, whose
+/// callbacks are the same events (SEMANTICS L7–L10, S4). Each event's two
+/// methods stand together.
+@MainActor
+final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
+  /// Every call so far as `description` strings, without `prefix`.
+  private(set) var events: [String] = []
+  /// A log shared with the code under test, which gets each call as `prefix + call`.
+  let log: EventLog?
+  let prefix: String
+  /// Implements `alertViewCancel(_:)` and `actionSheetCancel(_:)`: records
+  /// `cancel` and nothing else. When false, it does what the protocols'
+  /// defaults do, a click on the cancel button, and records only that click
+  /// (SEMANTICS L10, S4).
+  var handlesSystemCancel: Bool
+  /// The answer to `alertViewShouldEnableFirstOtherButton(_:)`, recorded as
+  /// `shouldEnable`; nil answers true and records nothing, like the default
+  /// (SEMANTICS L13).
+  var enablesFirstOtherButton: ((LegacyAlertView) -> Bool)?
+  /// Runs after each recorded call except `shouldEnable`, with the sender's
+  /// `tag`: what the app's delegate does there.
+  var onCall: ((_ tag: Int, DelegateCall) -> Void)?
+  private var alertActions: [DelegateCall.Name: (LegacyAlertView) -> Void] = [:]
+
+  /// - Parameters:
+  ///   - log: A log to record into as well, each entry starting with `prefix`.
+  init(
+    log: EventLog? = nil, prefix: String = "", handlesSystemCancel: Bool = false,
+    enablesFirstOtherButton: ((LegacyAlertView) -> Bool)? = nil
+  ) {
+    self.log = log
+    self.prefix = prefix
+    self.handlesSystemCancel = handlesSystemCancel
+    self.enablesFirstOtherButton = enablesFirstOtherButton
+  }
+
+  /// Forgets the calls recorded so far (not the log's entries).
+  func clear() { events.removeAll() }
+
+  /// Runs `action` inside every callback named `name` of an alert view, after it is recorded.
+  func on(_ name: DelegateCall.Name, _ action: @escaping (LegacyAlertView) -> Void) {
+    alertActions[name] = action
+  }
+
+  private func record(_ name: DelegateCall.Name, _ index: Int? = nil, tag: Int) {
+    let call = DelegateCall(name: name, index: index)
+    events.append(call.description)
+    log?.record(prefix + call.description)
+    onCall?(tag, call)
+  }
+
+  private func record(_ name: DelegateCall.Name, _ index: Int? = nil, from view: LegacyAlertView) {
+    record(name, index, tag: view.tag)
+    alertActions[name]?(view)
+  }
+
+  // MARK: The callbacks, alert then sheet
+
+  func willPresent(_ alertView: LegacyAlertView) {
+    record(.willPresent, from: alertView)
+  }
+  func willPresent(_ actionSheet: LegacyActionSheet) {
+    record(.willPresent, tag: actionSheet.tag)
+  }
+
+  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
+    guard let enablesFirstOtherButton else { return true }
+    let call = DelegateCall(name: .shouldEnable)
+    events.append(call.description)
+    log?.record(prefix + call.description)
+    return enablesFirstOtherButton(alertView)
+  }
+
+  func didPresent(_ alertView: LegacyAlertView) {
+    record(.didPresent, from: alertView)
+  }
+  func didPresent(_ actionSheet: LegacyActionSheet) {
+    record(.didPresent, tag: actionSheet.tag)
+  }
+
+  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+    record(.clicked, buttonIndex, from: alertView)
+  }
+  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
+    record(.clicked, buttonIndex, tag: actionSheet.tag)
+  }
+
+  func alertViewCancel(_ alertView: LegacyAlertView) {
+    guard handlesSystemCancel else {
+      return self.alertView(alertView, clickedButtonAt: alertView.cancelButtonIndex)
+    }
+    record(.systemCancel, from: alertView)
+  }
+  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
+    guard handlesSystemCancel else {
+      return self.actionSheet(actionSheet, clickedButtonAt: actionSheet.cancelButtonIndex)
+    }
+    record(.systemCancel, tag: actionSheet.tag)
+  }
+
+  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
+    record(.willDismiss, buttonIndex, from: alertView)
+  }
+  func actionSheet(_ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
+    record(.willDismiss, buttonIndex, tag: actionSheet.tag)
+  }
+
+  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+    record(.didDismiss, buttonIndex, from: alertView)
+  }
+  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
+    record(.didDismiss, buttonIndex, tag: actionSheet.tag)
+  }
+}
+
+/// Records every `alertController(_:tappedIndex:)` as `"tapped(tag: t, index: i)"`
+/// (SEMANTICS A1).
+@MainActor
+final class ControllerRecorder: AlertControllerDelegate {
+  /// Every call so far.
+  private(set) var events: [String] = []
+  /// A log to record into as well.
+  let log: EventLog?
+  /// The alert's `isVisible` at each call.
+  private(set) var visibleDuringCall: [Bool] = []
+  /// Runs after each recorded call.
+  var onTap: ((AlertController, Int) -> Void)?
+
+  init(log: EventLog? = nil) {
+    self.log = log
+  }
+
+  func alertController(_ alert: AlertController, tappedIndex: Int) {
+    let entry = "tapped(tag: \(alert.tag), index: \(tappedIndex))"
+    events.append(entry)
+    log?.record(entry)
+    visibleDuringCall.append(alert.isVisible)
+    onTap?(alert, tappedIndex)
+  }
+}
