@@ -1,0 +1,399 @@
+@testable import AlertShim
+
+/// The legacy views of the conformance vocabulary, run on `HostSchedule`
+/// values alone: no controller, no host object, no renderer, no delegate
+/// object. It is the harness that lets the reference model check the
+/// schedule directly, millions of steps at a time.
+///
+/// The world plays the parts around the schedule the way the package does,
+/// in a few lines each: the input door (which action an input selects,
+/// SEMANTICS M7, M8, S6, L8), the effect loop of a host (one queue per host,
+/// an input from a callback only queues), an immediate renderer, and the
+/// legacy view (indices through `LegacyButtonList`, delegate callbacks,
+/// L7–L10, L13). It shares no code with the reference model, which it is
+/// compared with.
+///
+/// Compared per step: the result, the delegate trace, each host's presented,
+/// queued and covered alerts, and each view's visibility. Diagnostics and the
+/// views' button state are the legacy layer's, checked against the real host
+/// by ``Conformance/check(_:statistics:fullStateEvery:)``.
+struct ScheduleWorld {
+  typealias Schedule = HostSchedule<Int, Conformance.ViewID>
+  typealias ViewID = Conformance.ViewID
+  typealias TraceEvent = Conformance.TraceEvent
+
+  /// A show made from a view's own didDismiss, carried out after the running effect (L7).
+  struct DeferredShow {
+    var view: ViewID
+    var host: Int
+  }
+
+  struct Host {
+    var spec: Conformance.HostSpec
+    var schedule: Schedule
+    var isRunningEffects = false
+    /// The alert whose callback the running effect calls (P2, R1).
+    var runningCallbackOf: Int?
+    var afterRunningEffect: [DeferredShow] = []
+  }
+
+  /// One showing of a view: what its controller would hold.
+  struct Showing {
+    var view: ViewID
+    var styles: [AlertAction.Style]
+    var enabled: [Bool]
+    var isPopover = false
+  }
+
+  struct View {
+    var isSheet: Bool
+    var buttons: LegacyButtonList
+    var style: LegacyAlertViewStyle = .default
+    var fieldTexts: [String?] = []
+    var delegate: Conformance.DelegateSpec?
+    var fired: Set<Int> = []
+    /// The alert of the current showing: from show() until after didDismiss.
+    var showing: Int?
+    var isVisible = false
+    var dismissIndex: Int?
+    var isInDidDismiss = false
+    var showAfterDidDismiss: DeferredShow?
+  }
+
+  private(set) var hosts: [Host]
+  private var views: [ViewID: View] = [:]
+  private var showings: [Int: Showing] = [:]
+  private var nextAlert = 0
+  private var events: [TraceEvent] = []
+
+  init(hosts: [Conformance.HostSpec]) {
+    self.hosts = hosts.map { Host(spec: $0, schedule: Schedule(policy: $0.policy)) }
+  }
+
+  // MARK: Operations
+
+  /// Runs `op`; returns its result and the delegate callbacks it caused.
+  mutating func run(_ op: Conformance.Op) -> (result: Conformance.OpResult, events: [TraceEvent]) {
+    events = []
+    let result = perform(op)
+    return (result, events)
+  }
+
+  private mutating func perform(_ op: Conformance.Op) -> Conformance.OpResult {
+    switch op {
+    case .makeAlert(let id, _, let cancel, let others, let delegate, let order):
+      views[id] = View(
+        isSheet: false, buttons: .alert(cancel: cancel, others: others, order: order),
+        delegate: delegate)
+      return .none
+    case .makeSheet(let id, _, let cancel, let destructive, let others, let delegate, let order):
+      views[id] = View(
+        isSheet: true,
+        buttons: .sheet(cancel: cancel, destructive: destructive, others: others, order: order),
+        delegate: delegate)
+      return .none
+    case .addButton(let id, let title):
+      guard let view = views[id] else { return .skipped }
+      guard let title, !isFrozen(view) else { return .int(-1) }
+      return .int(views[id]!.buttons.append(title))
+    case .setCancelIndex(let id, let value):
+      guard let view = views[id] else { return .skipped }
+      if !isFrozen(view) { views[id]!.buttons.cancelButtonIndex = value }
+      return .none
+    case .setDestructiveIndex(let id, let value):
+      guard let view = views[id], view.isSheet else { return .skipped }
+      if !isFrozen(view) { views[id]!.buttons.destructiveButtonIndex = value }
+      return .none
+    case .setStyle(let id, let style):
+      guard let view = views[id], !view.isSheet else { return .skipped }
+      views[id]!.style = style
+      views[id]!.fieldTexts = Array(repeating: nil, count: Self.fieldCount(style))
+      return .none
+    case .setText(let id, let field, let text):
+      guard let view = views[id], !view.isSheet else { return .skipped }
+      if view.fieldTexts.indices.contains(field) { views[id]!.fieldTexts[field] = text }
+      return .none
+    case .buttonTitle(let id, let index):
+      guard let view = views[id] else { return .skipped }
+      return .title(view.buttons.title(at: index))
+    case .textField(let id, let index):
+      guard let view = views[id], !view.isSheet else { return .skipped }
+      return .bool(view.fieldTexts.indices.contains(index))
+    case .show(let id, let host):
+      guard views[id] != nil, hosts.indices.contains(host) else { return .skipped }
+      show(id, on: host)
+      return .none
+    case .showFrom(let id, _, let host):
+      guard let view = views[id], view.isSheet, hosts.indices.contains(host) else {
+        return .skipped
+      }
+      show(id, on: host)
+      return .none
+    case .select(let host, let index):
+      guard hosts.indices.contains(host) else { return .skipped }
+      return .bool(select(index, on: host))
+    case .tapOutside(let host):
+      guard hosts.indices.contains(host) else { return .skipped }
+      return .bool(tapOutside(on: host))
+    case .cancelBySystem(let host):
+      guard hosts.indices.contains(host) else { return .skipped }
+      guard hosts[host].schedule.cancelBySystem() else { return .bool(false) }
+      runEffects(on: host)
+      return .bool(true)
+    case .dismiss(let id, let index, _):
+      guard views[id] != nil else { return .skipped }
+      dismiss(id, index: index)
+      return .none
+    case .typeText(let host, let text, let field):
+      guard hosts.indices.contains(host) else { return .skipped }
+      return .bool(typeText(text, field: field, on: host))
+    case .releaseDelegate(let id):
+      guard views[id] != nil else { return .skipped }
+      views[id]!.delegate = nil
+      return .none
+    case .cancelAll(let host):
+      guard hosts.indices.contains(host) else { return .skipped }
+      hosts[host].schedule.cancelAll()
+      runEffects(on: host)
+      return .none
+    }
+  }
+
+  private static func fieldCount(_ style: LegacyAlertViewStyle) -> Int {
+    switch style {
+    case .default: 0
+    case .plainTextInput, .secureTextInput: 1
+    case .loginAndPasswordInput: 2
+    }
+  }
+
+  /// Buttons are frozen from show() until didDismiss (L14).
+  private func isFrozen(_ view: View) -> Bool {
+    view.showing != nil && !view.isInDidDismiss
+  }
+
+  // MARK: The legacy view
+
+  private mutating func show(_ id: ViewID, on host: Int) {
+    let view = views[id]!
+    if view.isInDidDismiss, view.showAfterDidDismiss == nil {
+      views[id]!.showAfterDidDismiss = DeferredShow(view: id, host: host)
+      return
+    }
+    guard view.showing == nil else { return }  // already shown (P3)
+    let alert = nextAlert
+    nextAlert += 1
+    let count = view.buttons.count
+    showings[alert] = Showing(
+      view: id, styles: (0..<count).map { view.buttons.style(at: $0) },
+      enabled: Array(repeating: true, count: count))
+    views[id]!.showing = alert
+    _ = hosts[host].schedule.present(alert, lineage: id, from: hosts[host].runningCallbackOf)
+    runEffects(on: host)
+  }
+
+  private mutating func dismiss(_ id: ViewID, index: Int) {
+    guard let alert = views[id]!.showing, views[id]!.dismissIndex == nil,
+      let host = hosts.indices.first(where: { hosts[$0].schedule.holds(alert) })
+    else { return }
+    views[id]!.dismissIndex = index
+    guard hosts[host].schedule.dismiss(alert) == .accepted else {
+      views[id]!.dismissIndex = nil
+      return
+    }
+    runEffects(on: host)
+  }
+
+  /// An event of the view's current showing, as the legacy layer turns it into callbacks.
+  private mutating func handle(_ event: Schedule.Event, of alert: Int, on host: Int) {
+    guard let id = showings[alert]?.view, views[id]?.showing == alert else { return }
+    let cancelIndex = views[id]!.buttons.cancelButtonIndex
+    switch event {
+    case .willPresent:
+      views[id]!.isVisible = true
+      deliver(.willPresent, to: id)
+      consultFirstOther(id, alert: alert)
+    case .didPresent:
+      deliver(.didPresent, to: id)
+    case .textDidChange:
+      consultFirstOther(id, alert: alert)
+    case .willDismiss(let resolution):
+      let index: Int
+      switch resolution {
+      case .selected(let action):
+        index = action
+        deliver(.clicked(index), to: id)
+      case .tappedOutside:
+        index = cancelIndex
+        deliver(.clicked(index), to: id)
+      case .systemCancel:
+        index = cancelIndex
+        // Without an alertViewCancel of its own the delegate clicks the cancel index (L10).
+        if views[id]?.delegate?.implementsCancel == true {
+          deliver(.cancel, to: id)
+        } else {
+          deliver(.clicked(index), to: id)
+        }
+      case .dismissed:
+        index = views[id]!.dismissIndex ?? cancelIndex
+      }
+      views[id]!.dismissIndex = index
+      deliver(.willDismiss(index), to: id)
+    case .didDismiss:
+      let index = views[id]!.dismissIndex ?? cancelIndex
+      views[id]!.isInDidDismiss = true
+      deliver(.didDismiss(index), to: id)
+      let showAgain = views[id]!.showAfterDidDismiss
+      end(id, alert: alert)
+      if let showAgain { hosts[host].afterRunningEffect.append(showAgain) }
+    case .withdrawn:
+      end(id, alert: alert)
+    }
+  }
+
+  private mutating func end(_ id: ViewID, alert: Int) {
+    showings[alert] = nil
+    views[id]!.showing = nil
+    views[id]!.isVisible = false
+    views[id]!.dismissIndex = nil
+    views[id]!.isInDidDismiss = false
+    views[id]!.showAfterDidDismiss = nil
+  }
+
+  /// Asks the delegate about the first other button and applies the answer (L13).
+  private mutating func consultFirstOther(_ id: ViewID, alert: Int) {
+    let index = views[id]!.buttons.firstOtherButtonIndex
+    guard index >= 0, let showing = showings[alert], index < showing.enabled.count,
+      !views[id]!.isSheet
+    else { return }
+    var answer = true
+    if let policy = views[id]!.delegate?.enablePolicy {
+      events.append(TraceEvent(view: id, kind: .shouldEnable))
+      switch policy {
+      case .always: answer = true
+      case .never: answer = false
+      case .whenFirstFieldHasText:
+        answer = !((views[id]!.fieldTexts.first ?? nil)?.isEmpty ?? true)
+      }
+    }
+    showings[alert]!.enabled[index] = answer
+  }
+
+  /// Records a callback if the view has a delegate, then runs its behaviours once each.
+  private mutating func deliver(_ kind: TraceEvent.Kind, to id: ViewID) {
+    guard let delegate = views[id]?.delegate else { return }
+    events.append(TraceEvent(view: id, kind: kind))
+    let callback: Conformance.Callback
+    switch kind {
+    case .willPresent: callback = .willPresent
+    case .didPresent: callback = .didPresent
+    case .clicked: callback = .clicked
+    case .cancel: callback = .cancel
+    case .willDismiss: callback = .willDismiss
+    case .didDismiss: callback = .didDismiss
+    case .shouldEnable, .wrongSender: return
+    }
+    for (number, behavior) in delegate.behaviors.enumerated()
+    where behavior.on == callback && !views[id]!.fired.contains(number) {
+      views[id]!.fired.insert(number)
+      guard views[behavior.view] != nil, hosts.indices.contains(behavior.host) else { continue }
+      show(behavior.view, on: behavior.host)
+    }
+  }
+
+  // MARK: The input door
+
+  private func shownAlert(on host: Int) -> Int? {
+    if case .shown(let alert) = hosts[host].schedule.acceptingInput() { return alert }
+    return nil
+  }
+
+  private mutating func select(_ index: Int, on host: Int) -> Bool {
+    guard let alert = shownAlert(on: host), let showing = showings[alert],
+      showing.styles.indices.contains(index),
+      !(showing.isPopover && showing.styles[index] == .cancel), showing.enabled[index]
+    else { return false }
+    hosts[host].schedule.select(action: index)
+    runEffects(on: host)
+    return true
+  }
+
+  private mutating func tapOutside(on host: Int) -> Bool {
+    guard let alert = shownAlert(on: host), let showing = showings[alert],
+      views[showing.view]!.isSheet
+    else { return false }
+    let cancel = showing.styles.firstIndex(of: .cancel)
+    guard cancel != nil || showing.isPopover else { return false }
+    hosts[host].schedule.tapOutside(selecting: cancel)
+    runEffects(on: host)
+    return true
+  }
+
+  private mutating func typeText(_ text: String, field: Int, on host: Int) -> Bool {
+    guard let alert = shownAlert(on: host), let id = showings[alert]?.view,
+      views[id]!.fieldTexts.indices.contains(field)
+    else { return false }
+    views[id]!.fieldTexts[field] = text
+    hosts[host].schedule.type(intoField: field)
+    runEffects(on: host)
+    return true
+  }
+
+  // MARK: The effect loop of a host, with an immediate renderer
+
+  private mutating func runEffects(on host: Int) {
+    guard !hosts[host].isRunningEffects else { return }
+    hosts[host].isRunningEffects = true
+    while let effect = hosts[host].schedule.nextEffect() {
+      run(effect, on: host)
+      while !hosts[host].afterRunningEffect.isEmpty {
+        let deferred = hosts[host].afterRunningEffect.removeFirst()
+        show(deferred.view, on: deferred.host)
+      }
+    }
+    hosts[host].isRunningEffects = false
+  }
+
+  private mutating func run(_ effect: Schedule.Effect, on host: Int) {
+    switch effect {
+    case .prepare(let alert, _):
+      if let view = showings[alert]?.view {
+        showings[alert]!.isPopover = views[view]!.isSheet && hosts[host].spec.traits == .regular
+      }
+    case .send(let alert, let event):
+      let outer = hosts[host].runningCallbackOf
+      hosts[host].runningCallbackOf = alert
+      handle(event, of: alert, on: host)
+      hosts[host].runningCallbackOf = outer
+    case .show(let alert):
+      hosts[host].schedule.didShow(alert)
+    case .hide(let alert):
+      hosts[host].schedule.didHide(alert)
+    case .markHidden(let alert):
+      showings[alert]?.isPopover = false
+    case .endDismissal(let alert):
+      hosts[host].schedule.endDismissal(alert)
+    case .update, .runHandler, .release:
+      break  // nothing to draw; legacy buttons have no handlers; nothing to let go of
+    }
+  }
+
+  // MARK: State
+
+  /// What the reference model's glance compares: hosts in full, views' visibility.
+  func state() -> Conformance.WorldState {
+    func view(_ alert: Int) -> ViewID { showings[alert]?.view ?? -1 }
+    let hostStates = hosts.map { host in
+      Conformance.HostState(
+        presented: host.schedule.presented.map(view),
+        queued: host.schedule.waiting.elements.map { view($0.id) },
+        covered: host.schedule.covered.map { view($0.id) }, isIdle: host.schedule.isIdle)
+    }
+    var viewStates: [Conformance.ViewState?] = Array(
+      repeating: nil, count: (views.keys.max() ?? -1) + 1)
+    for (id, view) in views {
+      viewStates[id] = .glance(isVisible: view.isVisible, hasController: view.showing != nil)
+    }
+    return Conformance.WorldState(hosts: hostStates, views: viewStates)
+  }
+}
