@@ -209,8 +209,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
       controller.addAction(AlertAction(title: plan.closeButtonTitle, style: .cancel))
       if plan.style == .actionSheet {
         // As a legacy sheet does (SEMANTICS S5): no anchor means the centre of a popover.
-        controller.anchor =
-          plan.anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
+        controller.anchor = plan.anchor ?? AlertAnchor.sheetDefault(on: host)
       }
       attach(to: controller, plan, reportsDismissal: true)
       host.present(controller)

@@ -125,8 +125,7 @@ extension LegacyPresenting {
     if controller.preferredStyle == .actionSheet {
       // A renderer that knows its size class (UIKit) decides the centred anchor (SEMANTICS U6).
       host.refreshTraitsFromRenderer()
-      controller.anchor =
-        anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
+      controller.anchor = anchor ?? AlertAnchor.sheetDefault(on: host)
     }
     configure(controller)
     session.controller = controller

@@ -106,7 +106,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// The actions a renderer displays: all of them, except the cancel action of
   /// a popover, which a tap outside stands for (SEMANTICS M8, S6).
   public var displayedActions: [AlertAction] {
-    isPopover ? actions.filter { $0.style != .cancel } : actions
+    actions.filter { AlertState.isDisplayed($0.style, isPopover: isPopover) }
   }
 
   /// The action that Return chooses, highlighted by renderers (SEMANTICS M4).
@@ -132,13 +132,14 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// action when it is enabled; else the only enabled action; else, when
   /// exactly two actions are enabled and one is `.cancel`, the other one; else nil.
   public var returnKeyAction: AlertAction? {
-    if let preferred = storedPreferredAction, preferred.isEnabled { return preferred }
-    let enabled = actions.filter(\.isEnabled)
-    if enabled.count == 1 { return enabled[0] }
-    if enabled.count == 2, let cancel = enabled.firstIndex(where: { $0.style == .cancel }) {
-      return enabled[1 - cancel]
+    let actions = actions
+    let preferred = storedPreferredAction.flatMap { preferred in
+      actions.firstIndex { $0 === preferred }
     }
-    return nil
+    let index = AlertState.returnKeyIndex(
+      preferred: preferred, count: actions.count, isEnabled: { actions[$0].isEnabled },
+      isCancel: { actions[$0].style == .cancel })
+    return index.map { actions[$0] }
   }
 
   // MARK: Text fields

@@ -646,7 +646,7 @@ public final class AlertHost {
     alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
     if isFirstShow {
       if alert.isPopover, alert.anchor == nil {
-        alert.anchor = .centre(of: canvasSize)
+        alert.anchor = AlertAnchor.sheetDefault(on: self)
         AlertDiagnostics.report(
           .missingPopoverAnchor,
           "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"

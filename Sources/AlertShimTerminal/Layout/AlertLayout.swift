@@ -1,5 +1,7 @@
+import AlertShim
+
 /// The drawing of an alert in a terminal: a pure function from an
-/// ``AlertSnapshot``, the terminal size, the focus and the colour setting to
+/// ``AlertShim/AlertState``, the terminal size, the focus and the colour setting to
 /// styled lines.
 ///
 /// ```
@@ -41,11 +43,15 @@ public enum AlertLayout {
   /// Lays out `alert` for a terminal `width` columns wide (and `height`
   /// rows high, when known).
   ///
+  /// A popover leaves out its cancel action (SEMANTICS S6); the action
+  /// Return chooses (SEMANTICS M5) is bold.
+  ///
   /// - Parameters:
-  ///   - alert: What to draw.
+  ///   - alert: What to draw; ``AlertShim/AlertController/state`` describes a controller.
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in rows; nil for no limit.
-  ///   - focus: The focused button or text field, if any.
+  ///   - focus: The focused button (an index into the state's `actions`) or
+  ///     text field, if any.
   ///   - color: Whether colours may be used; false under `NO_COLOR`.
   ///   - messageOffset: The first message line shown when the message
   ///     scrolls (see ``messageScroll(for:width:height:)``).
@@ -53,7 +59,30 @@ public enum AlertLayout {
   ///   the box. Below ``minimumWidth`` columns, the minimal form instead:
   ///   no box, each line cut to the terminal's width.
   public static func lines(
-    for alert: AlertSnapshot, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
+    for alert: AlertState, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
+    color: Bool = true, messageOffset: Int = 0
+  ) -> [StyledLine] {
+    var displayedFocus = focus
+    if case .action(let index) = focus {
+      // The layout counts the displayed actions only.
+      displayedFocus = alert.displayedActionIndices.firstIndex(of: index).map { .action($0) }
+    }
+    return lines(
+      for: DisplayedAlert(alert), width: width, height: height, focus: displayedFocus,
+      color: color, messageOffset: messageOffset)
+  }
+
+  /// How the message of `alert` scrolls in a `width` × `height` terminal,
+  /// or nil when it is shown whole.
+  public static func messageScroll(
+    for alert: AlertState, width: Int, height: Int?
+  ) -> MessageScroll? {
+    messageScroll(for: DisplayedAlert(alert), width: width, height: height)
+  }
+
+  /// Lays out the displayed part of an alert; `focus` counts displayed actions.
+  static func lines(
+    for alert: DisplayedAlert, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
     color: Bool = true, messageOffset: Int = 0
   ) -> [StyledLine] {
     if width < minimumWidth {
@@ -74,6 +103,7 @@ public enum AlertLayout {
     /// The largest useful `messageOffset`: the last line is then shown.
     public var maximumOffset: Int
 
+    /// Creates a description of a scrolling message.
     public init(lineCount: Int, visibleLineCount: Int, maximumOffset: Int) {
       self.lineCount = lineCount
       self.visibleLineCount = visibleLineCount
@@ -81,10 +111,9 @@ public enum AlertLayout {
     }
   }
 
-  /// How the message of `alert` scrolls in a `width` × `height` terminal,
-  /// or nil when it is shown whole.
-  public static func messageScroll(
-    for alert: AlertSnapshot, width: Int, height: Int?
+  /// How the message of the displayed part of an alert scrolls.
+  static func messageScroll(
+    for alert: DisplayedAlert, width: Int, height: Int?
   ) -> MessageScroll? {
     guard width >= minimumWidth else { return nil }
     let sections = sections(for: alert, width: width, focus: nil, color: false)
@@ -92,7 +121,7 @@ public enum AlertLayout {
   }
 
   private static func sections(
-    for alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool
+    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool
   ) -> Sections {
     let inner = contentWidth(for: alert, terminalWidth: width)
     var sections = Sections()
@@ -120,7 +149,7 @@ public enum AlertLayout {
   /// border; the title, the message, the fields and one button per line,
   /// each cut to `width` (the focused button marked `>`).
   static func minimalLines(
-    for alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool
+    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool
   ) -> [StyledLine] {
     var lines: [StyledLine] = []
     func add(_ text: String, _ style: TextStyle = []) {
@@ -155,8 +184,8 @@ public enum AlertLayout {
 
   /// The displayed buttons in the order they appear on screen (left to
   /// right, top to bottom) in the widest box, as indices into
-  /// ``AlertSnapshot/actions``.
-  public static func buttonOrder(for alert: AlertSnapshot) -> [Int] {
+  /// ``DisplayedAlert/actions``.
+  static func buttonOrder(for alert: DisplayedAlert) -> [Int] {
     buttonOrder(for: alert, width: maximumWidth)
   }
 
@@ -164,7 +193,7 @@ public enum AlertLayout {
   /// columns wide: an alert's two buttons side by side put cancel on the
   /// left; stacked buttons (also two that do not fit side by side) put it
   /// last. Focus moves and the digit keys follow this order.
-  public static func buttonOrder(for alert: AlertSnapshot, width: Int) -> [Int] {
+  static func buttonOrder(for alert: DisplayedAlert, width: Int) -> [Int] {
     let indices = Array(alert.actions.indices)
     let cancel = indices.filter { alert.actions[$0].role == .cancel }
     let others = indices.filter { alert.actions[$0].role != .cancel }
@@ -177,14 +206,14 @@ public enum AlertLayout {
   }
 
   /// Whether an alert's two buttons fit on one row `width` columns wide.
-  private static func pairFitsSideBySide(_ alert: AlertSnapshot, width: Int) -> Bool {
+  private static func pairFitsSideBySide(_ alert: DisplayedAlert, width: Int) -> Bool {
     guard alert.style == .alert && alert.actions.count == 2 else { return false }
     let chips = alert.actions.map { min(chipWidth($0.title), max(width - 4, 1) + 4) }
     return chips[0] + chips[1] + 2 <= width
   }
 
   /// The content width (box width minus borders and padding) for `alert`.
-  static func contentWidth(for alert: AlertSnapshot, terminalWidth: Int) -> Int {
+  static func contentWidth(for alert: DisplayedAlert, terminalWidth: Int) -> Int {
     let outer = min(maximumWidth, max(terminalWidth, minimumWidth))
     let maximum = outer - 4
     if alert.style == .actionSheet && !alert.isPopover { return maximum }
@@ -208,7 +237,7 @@ public enum AlertLayout {
   // MARK: - Buttons
 
   private static func layOutButtons(
-    of alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool,
+    of alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool,
     into sections: inout Sections
   ) {
     let sideBySide = pairFitsSideBySide(alert, width: width)
@@ -282,7 +311,7 @@ public enum AlertLayout {
   }
 
   private static func chip(
-    _ action: AlertSnapshot.Action, focused: Bool, color: Bool, width: Int
+    _ action: DisplayedAlert.Action, focused: Bool, color: Bool, width: Int
   ) -> StyledLine {
     let title = truncate(clean(action.title) ?? "", width: max(width - 4, 1))
     var style: TextStyle = []
@@ -301,7 +330,7 @@ public enum AlertLayout {
   // MARK: - Text fields
 
   private static func textFieldLine(
-    _ field: AlertSnapshot.TextField, width: Int, cursor: Int?
+    _ field: AlertState.TextField, width: Int, cursor: Int?
   ) -> StyledLine {
     let content = max(width - 2, 1)
     var line = StyledLine()
