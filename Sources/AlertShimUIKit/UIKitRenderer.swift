@@ -61,6 +61,7 @@
 
     // MARK: AlertRenderer
 
+    /// Presents the alert as one `UIAlertController` once a presenter can present (U1–U3).
     public func show(
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
@@ -69,6 +70,7 @@
       present(entry, completion: completion)
     }
 
+    /// Dismisses the `UIAlertController`, or finishes at once when UIKit removed it already (U8).
     public func hide(
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
@@ -76,6 +78,7 @@
       dismiss(entry, completion: completion)
     }
 
+    /// Updates the shown `UIAlertController`: title, message, enabled state, new actions and text fields.
     public func update(_ alert: AlertController, in host: AlertHost) {
       guard let entry = entries[ObjectIdentifier(alert)], let controller = entry.controller else {
         return

@@ -1,4 +1,3 @@
-import AlertMigration
 import AlertShim
 import AlertShimTerminal
 import Foundation
@@ -12,8 +11,8 @@ import Foundation
 #endif
 
 /// `alertshim alert` and `alertshim sheet`: one alert or action sheet in the
-/// terminal, built on the legacy layer with a delegate, so a run exercises
-/// the whole stack (legacy view, controller, host, terminal renderer).
+/// terminal, so a run exercises the whole stack (an `AlertController` or a
+/// `LegacyActionSheet` with a delegate, the host, the terminal renderer).
 @MainActor
 enum PresentCommand {
   enum Kind {
@@ -39,9 +38,9 @@ enum PresentCommand {
                                [--preferred <title>] [--text-field <placeholder>]
                                [--secure-field <placeholder>] [--json]
 
-        Shows an alert (a LegacyAlertView with a delegate) and prints the chosen
-        button's index and title, tab-separated, then each text field's value on
-        its own line.
+        Shows an alert (an AlertController) and prints the chosen button's index
+        and title, tab-separated, then each text field's value on its own line.
+        Indices are those of a LegacyAlertView: cancel 0, then the others.
         """
       options = """
           --cancel <title>          The cancel button: index 0.
@@ -144,13 +143,13 @@ enum PresentCommand {
     let host = AlertHost(renderer: renderer, traits: options.regular ? .regular : .compact)
     // An issue printed while the alert is drawn would break the drawing:
     // keep them until the terminal has been given back.
-    let issues = IssueBuffer()
+    let issues = Locked<[AlertShimIssue]>([])
     let previousHandler = AlertDiagnostics.handler
-    AlertDiagnostics.handler = { issues.append($0) }
-    let outcome = await LegacyPrompt(options: options, kind: kind).run(on: host)
+    AlertDiagnostics.handler = { issue in issues.withLock { $0.append(issue) } }
+    let outcome = await Prompt(options: options, kind: kind).run(on: host)
     renderer.restoreTerminal()
     AlertDiagnostics.handler = previousHandler
-    for issue in issues.all { writeError(issue.description) }
+    for issue in issues.withLock({ $0 }) { writeError(issue.description) }
 
     switch outcome {
     case .systemCancel:
@@ -189,18 +188,8 @@ enum PresentCommand {
       + "\"textFields\":[\(fieldValues)]}"
   }
 
-  /// The JSON string literal of `text` (one escaping rule for the whole tool).
+  /// The JSON string literal of `text`.
   static func jsonString(_ text: String) -> String {
-    JSONValue.quoted(text)
+    JSONText.quoted(text)
   }
-}
-
-/// Issues held back while the terminal is in use.
-final class IssueBuffer: @unchecked Sendable {
-  // @unchecked: `issues` is only touched under `lock`.
-  private let lock = NSLock()
-  private var issues: [AlertShimIssue] = []
-
-  func append(_ issue: AlertShimIssue) { lock.withLock { issues.append(issue) } }
-  var all: [AlertShimIssue] { lock.withLock { issues } }
 }

@@ -20,9 +20,13 @@ struct LegacySession {
 /// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
 /// building the controller, and turning host events into delegate callbacks.
 ///
-/// It uses only the public API of Modern/ and Presentation/: a controller per
-/// showing, `AlertHost.present(_:)` and `dismiss(_:)`, and the controller's
-/// event observation.
+/// It builds on the public API of Modern/ and Presentation/ (a controller per
+/// showing, `AlertHost.present(_:)` and `dismiss(_:)`) and on module-internal
+/// hooks: the controller's observer without a token (`addObserver(_:)`,
+/// `removeObserver(id:)`), `AlertHost.refreshTraitsFromRenderer()` and
+/// `AlertAnchor.sheetDefault(on:)` for a sheet's anchor, the controller's
+/// `presentationOwner` for teardowns, and `AlertHost.afterDismissalCallbacks(_:)`
+/// for a show made from didDismiss.
 @MainActor
 protocol LegacyPresenting: AlertAssociating {
   var buttons: LegacyButtonList { get set }

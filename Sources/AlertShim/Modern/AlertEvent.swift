@@ -19,6 +19,7 @@ public enum AlertResolution: @MainActor CustomStringConvertible {
     }
   }
 
+  /// `selected("OK")`, `systemCancel`, `tappedOutside` or `dismissed`.
   public var description: String {
     switch self {
     case .selected(let action): return "selected(\(action.title.map { "\"\($0)\"" } ?? "nil"))"
@@ -51,6 +52,7 @@ public enum AlertEvent: @MainActor CustomStringConvertible {
   /// The alert was taken off the host's waiting list before it was shown.
   case withdrawn
 
+  /// The event's name, with its index or resolution: `willDismiss(selected("OK"))`.
   public var description: String {
     switch self {
     case .willPresent: return "willPresent"

@@ -1,9 +1,14 @@
 import AlertShim
 
-/// Shows one legacy alert view or action sheet and waits for the delegate to
-/// hear how it ended.
+/// Shows one alert or action sheet and waits to hear how it ended.
+///
+/// The sheet is a ``LegacyActionSheet`` with this prompt as its delegate. The
+/// alert is an ``AlertController`` observed by the prompt: `UIAlertView` has
+/// no destructive button, so a `--destructive` one is a `.destructive` action
+/// (drawn red). Its actions come in the order of a `LegacyAlertView`'s indices
+/// (SEMANTICS L1): cancel 0, then the destructive one, then the others.
 @MainActor
-final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
+final class Prompt: LegacyActionSheetDelegate {
   struct FieldValue {
     var text: String
     var isSecure: Bool
@@ -29,7 +34,7 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
     await withCheckedContinuation { continuation in
       self.continuation = continuation
       switch kind {
-      case .alert: makeAlertView().show(in: host)
+      case .alert: host.present(makeAlert())
       case .sheet:
         let sheet = makeActionSheet()
         if let anchor = options.anchor {
@@ -41,31 +46,50 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
     }
   }
 
-  private func makeAlertView() -> LegacyAlertView {
-    // The first other button goes through the Objective-C-order initialiser
-    // so that it is the "first other button" the delegate can enable
-    // (SEMANTICS L2a, L13); the indices are those of the Swift order (L1). A
-    // --destructive button comes first among the others.
-    let others = [options.destructive].compactMap { $0 } + options.buttons
-    let view: LegacyAlertView
-    if let first = others.first {
-      view = LegacyAlertView(
-        title: options.title, message: options.message, delegate: self,
-        cancelButtonTitle: options.cancel, otherButtonTitles: first, buttonOrder: .objectiveC)
-    } else {
-      view = LegacyAlertView(
-        title: options.title, message: options.message, delegate: self,
-        cancelButtonTitle: options.cancel)
+  private func makeAlert() -> AlertController {
+    let alert = AlertController(
+      title: options.title, message: options.message, preferredStyle: .alert)
+    if let cancel = options.cancel { alert.addAction(AlertAction(title: cancel, style: .cancel)) }
+    if let destructive = options.destructive {
+      alert.addAction(AlertAction(title: destructive, style: .destructive))
     }
-    for title in others.dropFirst() { view.addButton(withTitle: title) }
-    if options.destructive != nil { view.destructiveButtonIndex = view.firstOtherButtonIndex }
-    view.alertViewStyle = options.alertViewStyle
+    for title in options.buttons { alert.addAction(AlertAction(title: title, style: .default)) }
     // Fields of the login style come plain first, then secure.
     let ordered = options.fields.filter { !$0.isSecure } + options.fields.filter(\.isSecure)
-    for (index, field) in ordered.enumerated() {
-      view.textField(at: index)?.placeholder = field.placeholder
+    for field in ordered {
+      alert.addTextField {
+        $0.placeholder = field.placeholder
+        $0.isSecureTextEntry = field.isSecure
+      }
     }
-    return view
+    makePreferred(alert)
+    // With text fields, the first button after cancel waits until every
+    // field has text: the classic login alert (as SEMANTICS L13 with a
+    // delegate that answers so).
+    let firstOther = alert.actions.first { $0.style != .cancel }
+    let enablesFirstOther = { [weak alert] in
+      firstOther?.isEnabled = (alert?.textFields ?? []).allSatisfy { !($0.text ?? "").isEmpty }
+    }
+    enablesFirstOther()
+    alert.observe { [weak self] alert, event in
+      switch event {
+      case .textDidChange: enablesFirstOther()
+      case .didDismiss(let resolution): self?.alertDidDismiss(alert, resolution)
+      default: break
+      }
+    }
+    return alert
+  }
+
+  private func alertDidDismiss(_ alert: AlertController, _ resolution: AlertResolution) {
+    guard case .selected(let action) = resolution,
+      let index = alert.actions.firstIndex(where: { $0 === action })
+    else { return finish(.systemCancel) }
+    let fields = (alert.textFields ?? []).map {
+      FieldValue(text: $0.text ?? "", isSecure: $0.isSecureTextEntry)
+    }
+    finish(
+      .button(index: index, title: action.title, cancel: action.style == .cancel, fields: fields))
   }
 
   private func makeActionSheet() -> LegacyActionSheet {
@@ -99,36 +123,6 @@ final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   private func finish(_ outcome: Outcome) {
     continuation?.resume(returning: outcome)
     continuation = nil
-  }
-
-  // MARK: LegacyAlertViewDelegate
-
-  func willPresent(_ alertView: LegacyAlertView) {
-    makePreferred(alertView.alertController)
-  }
-
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    systemCancelled = true
-  }
-
-  /// With text fields, the first other button waits until every field has
-  /// text: the classic login alert.
-  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    (0..<options.fields.count).allSatisfy { !(alertView.textField(at: $0)?.text ?? "").isEmpty }
-  }
-
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    if systemCancelled { return finish(.systemCancel) }
-    let fields = (0..<options.fields.count).compactMap { alertView.textField(at: $0) }.map {
-      FieldValue(text: $0.text ?? "", isSecure: $0.isSecureTextEntry)
-    }
-    let title =
-      (0..<alertView.numberOfButtons).contains(buttonIndex)
-      ? alertView.buttonTitle(at: buttonIndex) : nil
-    finish(
-      .button(
-        index: buttonIndex, title: title, cancel: buttonIndex == alertView.cancelButtonIndex,
-        fields: fields))
   }
 
   // MARK: LegacyActionSheetDelegate
