@@ -1,7 +1,7 @@
 import AlertShim
 
 /// The drawing of an alert in a terminal: a pure function from an
-/// ``AlertShim/AlertState``, the terminal size, the focus and the colour setting to
+/// `AlertState`, the terminal size, the focus and the colour setting to
 /// styled lines.
 ///
 /// ```
@@ -47,7 +47,7 @@ public enum AlertLayout {
   /// Return chooses (SEMANTICS M5) is bold.
   ///
   /// - Parameters:
-  ///   - alert: What to draw; ``AlertShim/AlertController/state`` describes a controller.
+  ///   - alert: What to draw; `AlertController.state` describes a controller.
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in rows; nil for no limit.
   ///   - focus: The focused button (an index into the state's `actions`) or

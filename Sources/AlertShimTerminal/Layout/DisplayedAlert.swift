@@ -1,6 +1,6 @@
 import AlertShim
 
-/// What the terminal draws of an ``AlertShim/AlertState``: its displayed
+/// What the terminal draws of an `AlertState`: its displayed
 /// actions (a popover leaves out its cancel action, SEMANTICS S6), each
 /// marked with whether Return chooses it and whether the app preferred it.
 ///
@@ -57,7 +57,7 @@ struct DisplayedAlert: Sendable, Hashable {
 
 /// Where keyboard focus is: on a button or in a text field.
 public enum AlertFocus: Sendable, Hashable {
-  /// The button at this index of ``AlertShim/AlertState/actions``.
+  /// The button at this index of `AlertState.actions`.
   case action(Int)
   /// The text field at this index, with the cursor before the character at
   /// `cursor` (a count of characters from the start).
