@@ -71,10 +71,11 @@ final class Prompt: LegacyActionSheetDelegate {
       firstOther?.isEnabled = (alert?.textFields ?? []).allSatisfy { !($0.text ?? "").isEmpty }
     }
     enablesFirstOther()
-    alert.observe { [weak self] alert, event in
+    // Held by the alert, so the prompt lives until the alert is dismissed.
+    alert.observe { alert, event in
       switch event {
       case .textDidChange: enablesFirstOther()
-      case .didDismiss(let resolution): self?.alertDidDismiss(alert, resolution)
+      case .didDismiss(let resolution): self.alertDidDismiss(alert, resolution)
       default: break
       }
     }
