@@ -8,5 +8,6 @@ public struct MigrationError: Error, Sendable, Hashable, CustomStringConvertible
     self.message = message
   }
 
+  /// The error's message.
   public var description: String { message }
 }

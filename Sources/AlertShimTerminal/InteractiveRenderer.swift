@@ -199,7 +199,7 @@ final class InteractiveRenderer: TerminalBackend {
     device.noteErase(canvas.eraseSequence)
   }
 
-  private func lines(for presented: Presented, _ snapshot: AlertSnapshot) -> [StyledLine] {
+  private func lines(for presented: Presented, _ snapshot: DisplayedAlert) -> [StyledLine] {
     let size = device.size
     return AlertLayout.lines(
       for: snapshot, width: size.columns, height: size.rows,
@@ -208,14 +208,14 @@ final class InteractiveRenderer: TerminalBackend {
   }
 
   /// How the message scrolls on the terminal as it is now.
-  private func scroll(of snapshot: AlertSnapshot) -> AlertLayout.MessageScroll? {
+  private func scroll(of snapshot: DisplayedAlert) -> AlertLayout.MessageScroll? {
     let size = device.size
     return AlertLayout.messageScroll(for: snapshot, width: size.columns, height: size.rows)
   }
 
-  /// The snapshot of `alert` and the text of its fields (secure ones
+  /// What is drawn of `alert` and the text of its fields (secure ones
   /// included: they are only edited, never drawn).
-  private static func state(of alert: AlertController) -> (AlertSnapshot, [String]) {
-    (AlertSnapshot(alert), (alert.textFields ?? []).map { $0.text ?? "" })
+  private static func state(of alert: AlertController) -> (DisplayedAlert, [String]) {
+    (DisplayedAlert(alert.state), (alert.textFields ?? []).map { $0.text ?? "" })
   }
 }

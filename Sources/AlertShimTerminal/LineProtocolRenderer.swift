@@ -230,7 +230,7 @@ final class LineProtocolRenderer: TerminalBackend {
     // In the order the terminal draws them (a sheet's cancel button last,
     // whatever its index), each with its index into the actions.
     let displayed = alert.displayedActions
-    let order = AlertLayout.buttonOrder(for: AlertSnapshot(alert)).map { displayed[$0] }
+    let order = AlertLayout.buttonOrder(for: DisplayedAlert(alert.state)).map { displayed[$0] }
     for action in order {
       guard let index = alert.actions.firstIndex(where: { $0 === action }) else { continue }
       var notes: [String] = []

@@ -89,14 +89,17 @@ public final class TerminalRenderer: AlertRenderer {
     backend = InteractiveRenderer(device: device, usesColor: usesColor)
   }
 
+  /// Draws the alert (or describes it, in the line protocol) and starts reading input.
   public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     backend.show(alert, in: host, completion: completion)
   }
 
+  /// Erases the alert and gives the terminal back.
   public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     backend.hide(alert, in: host, completion: completion)
   }
 
+  /// Redraws the alert after a change to its title, message, actions or fields.
   public func update(_ alert: AlertController, in host: AlertHost) {
     backend.update(alert, in: host)
   }

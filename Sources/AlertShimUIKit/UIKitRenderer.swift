@@ -61,6 +61,7 @@
 
     // MARK: AlertRenderer
 
+    /// Presents the alert as one `UIAlertController` once a presenter can present (U1–U3).
     public func show(
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
@@ -69,6 +70,7 @@
       present(entry, completion: completion)
     }
 
+    /// Dismisses the `UIAlertController`, or finishes at once when UIKit removed it already (U8).
     public func hide(
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
@@ -76,13 +78,15 @@
       dismiss(entry, completion: completion)
     }
 
+    /// Updates the shown `UIAlertController`: title, message, enabled state, new actions and text fields.
     public func update(_ alert: AlertController, in host: AlertHost) {
       guard let entry = entries[ObjectIdentifier(alert)], let controller = entry.controller else {
         return
       }
-      controller.title = alert.title
-      controller.message = alert.message
-      for (index, action) in alert.actions.enumerated() {
+      let state = alert.state
+      controller.title = state.title
+      controller.message = state.message
+      for (index, action) in state.actions.enumerated() {
         if index < controller.actions.count {
           controller.actions[index].isEnabled = action.isEnabled
         } else {
@@ -248,24 +252,26 @@
 
     // MARK: Building the UIAlertController
 
-    /// One `UIAlertController` for one alert (U1).
+    /// One `UIAlertController` for one alert (U1), built from its ``AlertState``.
     private func makeController(for entry: Entry) -> UIAlertController {
-      let alert = entry.alert
+      let state = entry.alert.state
       let controller = UIAlertController(
-        title: alert.title, message: alert.message,
-        preferredStyle: alert.preferredStyle == .alert ? .alert : .actionSheet)
-      for (index, action) in alert.actions.enumerated() {
+        title: state.title, message: state.message,
+        preferredStyle: state.style == .alert ? .alert : .actionSheet)
+      for (index, action) in state.actions.enumerated() {
         controller.addAction(makeAction(for: action, at: index, of: entry))
       }
-      guard alert.preferredStyle == .alert else { return controller }
-      if let preferred = alert.preferredAction,
-        let index = alert.actions.firstIndex(where: { $0 === preferred })
-      {
+      guard state.style == .alert else { return controller }
+      if let index = state.preferredActionIndex, controller.actions.indices.contains(index) {
         controller.preferredAction = controller.actions[index]
       }
-      for (index, field) in (alert.textFields ?? []).enumerated() {
+      let live = entry.alert.textFields ?? []
+      for (index, field) in state.textFields.enumerated() {
         controller.addTextField { [weak self, weak entry] textField in
-          textField.text = field.text
+          // The state never holds a secure text (T1): the field's own text is put in directly.
+          textField.text =
+            field.isSecureTextEntry
+            ? (live.indices.contains(index) ? live[index].text : nil) : field.text
           textField.placeholder = field.placeholder
           textField.isSecureTextEntry = field.isSecureTextEntry
           let edit = UIAction { [weak self, weak entry, weak textField] _ in
@@ -280,7 +286,7 @@
     }
 
     private func makeAction(
-      for action: AlertAction, at index: Int, of entry: Entry
+      for action: AlertState.Action, at index: Int, of entry: Entry
     ) -> UIAlertAction {
       let style: UIAlertAction.Style
       switch action.style {

@@ -1,4 +1,3 @@
-import AlertMigration
 import AlertShim
 import AlertShimTerminal
 import Foundation
@@ -12,8 +11,8 @@ import Foundation
 #endif
 
 /// `alertshim alert` and `alertshim sheet`: one alert or action sheet in the
-/// terminal, built on the legacy layer with a delegate, so a run exercises
-/// the whole stack (legacy view, controller, host, terminal renderer).
+/// terminal, so a run exercises the whole stack (an `AlertController` or a
+/// `LegacyActionSheet` with a delegate, the host, the terminal renderer).
 @MainActor
 enum PresentCommand {
   enum Kind {
@@ -39,9 +38,9 @@ enum PresentCommand {
                                [--preferred <title>] [--text-field <placeholder>]
                                [--secure-field <placeholder>] [--json]
 
-        Shows an alert (a LegacyAlertView with a delegate) and prints the chosen
-        button's index and title, tab-separated, then each text field's value on
-        its own line.
+        Shows an alert (an AlertController) and prints the chosen button's index
+        and title, tab-separated, then each text field's value on its own line.
+        Indices are those of a LegacyAlertView: cancel 0, then the others.
         """
       options = """
           --cancel <title>          The cancel button: index 0.
@@ -144,13 +143,13 @@ enum PresentCommand {
     let host = AlertHost(renderer: renderer, traits: options.regular ? .regular : .compact)
     // An issue printed while the alert is drawn would break the drawing:
     // keep them until the terminal has been given back.
-    let issues = IssueBuffer()
+    let issues = Locked<[AlertShimIssue]>([])
     let previousHandler = AlertDiagnostics.handler
-    AlertDiagnostics.handler = { issues.append($0) }
-    let outcome = await LegacyPrompt(options: options, kind: kind).run(on: host)
+    AlertDiagnostics.handler = { issue in issues.withLock { $0.append(issue) } }
+    let outcome = await Prompt(options: options, kind: kind).run(on: host)
     renderer.restoreTerminal()
     AlertDiagnostics.handler = previousHandler
-    for issue in issues.all { writeError(issue.description) }
+    for issue in issues.withLock({ $0 }) { writeError(issue.description) }
 
     switch outcome {
     case .systemCancel:
@@ -189,318 +188,8 @@ enum PresentCommand {
       + "\"textFields\":[\(fieldValues)]}"
   }
 
-  /// The JSON string literal of `text` (one escaping rule for the whole tool).
+  /// The JSON string literal of `text`.
   static func jsonString(_ text: String) -> String {
-    JSONValue.quoted(text)
+    JSONText.quoted(text)
   }
-}
-
-/// The options of `alertshim alert` and `alertshim sheet`.
-struct PresentOptions: Equatable {
-  struct Field: Equatable {
-    var placeholder: String
-    var isSecure: Bool
-  }
-
-  var title: String?
-  var message: String?
-  var cancel: String?
-  var destructive: String?
-  var buttons: [String] = []
-  var preferred: String?
-  var fields: [Field] = []
-  var regular = false
-  var anchor: AlertAnchor?
-  var json = false
-
-  enum Parsed: Equatable {
-    case options(PresentOptions)
-    case help
-    case version
-    case failure(String)
-  }
-
-  /// Parses `arguments`; the failure message names the bad flag.
-  static func parse(_ arguments: [String], kind: PresentCommand.Kind) -> Parsed {
-    var options = PresentOptions()
-    var seen: Set<String> = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      let onlyFor: PresentCommand.Kind? =
-        switch name {
-        case "--message", "--text-field", "--secure-field": .alert
-        case "--regular", "--anchor": .sheet
-        default: nil
-        }
-      if let onlyFor, onlyFor != kind {
-        let reason =
-          onlyFor == .alert
-          ? "is only for alerts (alertshim alert)" : "is only for sheets (alertshim sheet)"
-        return .failure("option '\(name)' \(reason)")
-      }
-      switch name {
-      case "--help", "-h": return .help
-      case "--version": return .version
-      case "--json", "--regular":
-        if inlineValue != nil { return .failure("option '\(name)' takes no value") }
-        if name == "--json" { options.json = true } else { options.regular = true }
-        continue
-      case "--title", "--message", "--cancel", "--destructive", "--button", "--preferred",
-        "--text-field", "--secure-field", "--anchor":
-        break
-      default:
-        return .failure(
-          argument.hasPrefix("-")
-            ? "unknown option '\(name)'" : "unexpected argument '\(argument)'")
-      }
-      guard let value = inlineValue ?? remaining.popFirst() else {
-        return .failure("option '\(name)' needs a value")
-      }
-      let repeatable: Set = ["--button", "--text-field", "--secure-field"]
-      if !repeatable.contains(name), !seen.insert(name).inserted {
-        return .failure("option '\(name)' is given more than once")
-      }
-      switch name {
-      case "--title": options.title = value
-      case "--message": options.message = value
-      case "--cancel": options.cancel = value
-      case "--destructive": options.destructive = value
-      case "--button": options.buttons.append(value)
-      case "--preferred": options.preferred = value
-      case "--text-field", "--secure-field":
-        options.fields.append(Field(placeholder: value, isSecure: name == "--secure-field"))
-      default:
-        guard let anchor = Self.anchor(value) else {
-          return .failure(
-            "option '--anchor' needs X,Y,WIDTH,HEIGHT or the name of a bar item, not '\(value)'")
-        }
-        options.anchor = anchor
-      }
-    }
-    if let problem = options.problem(kind: kind) { return .failure(problem) }
-    return .options(options)
-  }
-
-  /// What is wrong with a set of options that each parsed.
-  private func problem(kind: PresentCommand.Kind) -> String? {
-    if cancel == nil && destructive == nil && buttons.isEmpty {
-      return "\(kind == .alert ? "an alert" : "a sheet") needs a button: give '--cancel',"
-        + " '--destructive' or '--button'"
-    }
-    let plain = fields.filter { !$0.isSecure }.count
-    let secure = fields.count - plain
-    if plain > 1 || secure > 1 {
-      return "options '--text-field' and '--secure-field': an alert takes one plain field,"
-        + " one secure field, or one of each (login and password)"
-    }
-    let allTitles = titles
-    if let repeated = allTitles.enumerated().first(where: {
-      allTitles[..<$0.offset].contains($0.element)
-    })?.element {
-      return "button title '\(repeated)' is given more than once: each button needs its own"
-        + " title (the line protocol and --preferred name buttons by title)"
-    }
-    if let preferred, !titles.contains(preferred) {
-      return "option '--preferred' names no button: '\(preferred)' is not among"
-        + " \(titles.map { "'\($0)'" }.joined(separator: ", "))"
-    }
-    return nil
-  }
-
-  /// Every button title, in any order.
-  var titles: [String] {
-    [destructive, cancel].compactMap { $0 } + buttons
-  }
-
-  /// `X,Y,WIDTH,HEIGHT` as a rect, anything else as a bar item's name.
-  private static func anchor(_ text: String) -> AlertAnchor? {
-    let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
-    }
-    if numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
-      let height = numbers[3]
-    {
-      return .rect(x: x, y: y, width: width, height: height)
-    }
-    return text.isEmpty || text.contains(",") ? nil : .barItem(text)
-  }
-
-  /// The legacy alert view style these fields make.
-  var alertViewStyle: LegacyAlertViewStyle {
-    switch (fields.contains { !$0.isSecure }, fields.contains { $0.isSecure }) {
-    case (true, true): return .loginAndPasswordInput
-    case (true, false): return .plainTextInput
-    case (false, true): return .secureTextInput
-    case (false, false): return .default
-    }
-  }
-}
-
-/// Shows one legacy alert view or action sheet and waits for the delegate to
-/// hear how it ended.
-@MainActor
-final class LegacyPrompt: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
-  struct FieldValue {
-    var text: String
-    var isSecure: Bool
-  }
-
-  enum Outcome {
-    case button(index: Int, title: String?, cancel: Bool, fields: [FieldValue])
-    case systemCancel
-  }
-
-  private let options: PresentOptions
-  private let kind: PresentCommand.Kind
-  private var systemCancelled = false
-  private var continuation: CheckedContinuation<Outcome, Never>?
-
-  init(options: PresentOptions, kind: PresentCommand.Kind) {
-    self.options = options
-    self.kind = kind
-  }
-
-  /// Shows the alert or sheet on `host` and returns how it ended.
-  func run(on host: AlertHost) async -> Outcome {
-    await withCheckedContinuation { continuation in
-      self.continuation = continuation
-      switch kind {
-      case .alert: makeAlertView().show(in: host)
-      case .sheet:
-        let sheet = makeActionSheet()
-        if let anchor = options.anchor {
-          sheet.show(from: anchor, in: host)
-        } else {
-          sheet.show(in: host)
-        }
-      }
-    }
-  }
-
-  private func makeAlertView() -> LegacyAlertView {
-    // The first other button goes through the Objective-C-order initialiser
-    // so that it is the "first other button" the delegate can enable
-    // (SEMANTICS L2a, L13); the indices are those of the Swift order (L1). A
-    // --destructive button comes first among the others.
-    let others = [options.destructive].compactMap { $0 } + options.buttons
-    let view: LegacyAlertView
-    if let first = others.first {
-      view = LegacyAlertView(
-        title: options.title, message: options.message, delegate: self,
-        cancelButtonTitle: options.cancel, otherButtonTitles: first, buttonOrder: .objectiveC)
-    } else {
-      view = LegacyAlertView(
-        title: options.title, message: options.message, delegate: self,
-        cancelButtonTitle: options.cancel)
-    }
-    for title in others.dropFirst() { view.addButton(withTitle: title) }
-    if options.destructive != nil { view.destructiveButtonIndex = view.firstOtherButtonIndex }
-    view.alertViewStyle = options.alertViewStyle
-    // Fields of the login style come plain first, then secure.
-    let ordered = options.fields.filter { !$0.isSecure } + options.fields.filter(\.isSecure)
-    for (index, field) in ordered.enumerated() {
-      view.textField(at: index)?.placeholder = field.placeholder
-    }
-    return view
-  }
-
-  private func makeActionSheet() -> LegacyActionSheet {
-    // The Objective-C order (SEMANTICS S1a): destructive first, the others in
-    // order, cancel last, so an index is the button's place on screen, top
-    // to bottom (the cancel button is drawn last in any order), and does not
-    // move when a cancel button is added. The Objective-C-order initialiser
-    // takes no more than the first other title here; the rest and the cancel
-    // button are appended, which gives the same indices.
-    let sheet: LegacyActionSheet
-    if let first = options.buttons.first {
-      sheet = LegacyActionSheet(
-        title: options.title, delegate: self, cancelButtonTitle: nil,
-        destructiveButtonTitle: options.destructive, otherButtonTitles: first,
-        buttonOrder: .objectiveC)
-    } else {
-      sheet = LegacyActionSheet(
-        title: options.title, delegate: self, cancelButtonTitle: nil,
-        destructiveButtonTitle: options.destructive)
-    }
-    for title in options.buttons.dropFirst() { sheet.addButton(withTitle: title) }
-    if let cancel = options.cancel { sheet.cancelButtonIndex = sheet.addButton(withTitle: cancel) }
-    return sheet
-  }
-
-  private func makePreferred(_ controller: AlertController?) {
-    guard let preferred = options.preferred, let controller else { return }
-    controller.preferredAction = controller.actions.first { $0.title == preferred }
-  }
-
-  private func finish(_ outcome: Outcome) {
-    continuation?.resume(returning: outcome)
-    continuation = nil
-  }
-
-  // MARK: LegacyAlertViewDelegate
-
-  func willPresent(_ alertView: LegacyAlertView) {
-    makePreferred(alertView.alertController)
-  }
-
-  func alertViewCancel(_ alertView: LegacyAlertView) {
-    systemCancelled = true
-  }
-
-  /// With text fields, the first other button waits until every field has
-  /// text: the classic login alert.
-  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    (0..<options.fields.count).allSatisfy { !(alertView.textField(at: $0)?.text ?? "").isEmpty }
-  }
-
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    if systemCancelled { return finish(.systemCancel) }
-    let fields = (0..<options.fields.count).compactMap { alertView.textField(at: $0) }.map {
-      FieldValue(text: $0.text ?? "", isSecure: $0.isSecureTextEntry)
-    }
-    let title =
-      (0..<alertView.numberOfButtons).contains(buttonIndex)
-      ? alertView.buttonTitle(at: buttonIndex) : nil
-    finish(
-      .button(
-        index: buttonIndex, title: title, cancel: buttonIndex == alertView.cancelButtonIndex,
-        fields: fields))
-  }
-
-  // MARK: LegacyActionSheetDelegate
-
-  func willPresent(_ actionSheet: LegacyActionSheet) {
-    makePreferred(actionSheet.alertController)
-  }
-
-  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    systemCancelled = true
-  }
-
-  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    if systemCancelled { return finish(.systemCancel) }
-    let title =
-      (0..<actionSheet.numberOfButtons).contains(buttonIndex)
-      ? actionSheet.buttonTitle(at: buttonIndex) : nil
-    finish(
-      .button(
-        index: buttonIndex, title: title, cancel: buttonIndex == actionSheet.cancelButtonIndex,
-        fields: []))
-  }
-}
-
-/// Issues held back while the terminal is in use.
-final class IssueBuffer: @unchecked Sendable {
-  // @unchecked: `issues` is only touched under `lock`.
-  private let lock = NSLock()
-  private var issues: [AlertShimIssue] = []
-
-  func append(_ issue: AlertShimIssue) { lock.withLock { issues.append(issue) } }
-  var all: [AlertShimIssue] { lock.withLock { issues } }
 }

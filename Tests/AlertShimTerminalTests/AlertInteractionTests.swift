@@ -1,3 +1,4 @@
+import AlertShim
 import Testing
 
 @testable import AlertShimTerminal
@@ -5,21 +6,21 @@ import Testing
 /// Key bindings: focus, choosing, editing (`AlertInteraction`).
 @Suite struct AlertInteractionTests {
   /// Cancel, Archive (disabled), Delete (preferred): Cancel is shown last.
-  let threeButtons = AlertSnapshot(
+  let threeButtons = DisplayedAlert(
     title: "Delete file?",
     actions: [
       .init("Cancel", role: .cancel), .init("Archive", isEnabled: false),
       .init("Delete", isPreferred: true),
     ])
 
-  let login = AlertSnapshot(
+  let login = DisplayedAlert(
     title: "Log In",
     actions: [.init("Cancel", role: .cancel), .init("Log In", isEnabled: false)],
-    textFields: [.init(placeholder: "Login"), .init(secureLength: 0, placeholder: "Password")])
+    textFields: [.plain(placeholder: "Login"), .secure(placeholder: "Password", length: 0)])
 
   /// Feeds `keys` and returns the commands and the focus after them.
   func press(
-    _ keys: [Key], in alert: AlertSnapshot, texts: [String] = []
+    _ keys: [Key], in alert: DisplayedAlert, texts: [String] = []
   ) -> (commands: [AlertCommand], focus: AlertFocus?) {
     var interaction = AlertInteraction(alert, texts: texts)
     var commands: [AlertCommand] = []
@@ -40,7 +41,7 @@ import Testing
 
   @Test func focus_skipsADestructiveDefaultAction_forCancel() {
     // SEMANTICS M5 makes Delete the default action of Cancel / Delete.
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       actions: [
         .init("Cancel", role: .cancel), .init("Delete", role: .destructive, isPreferred: true),
       ])
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func focus_startsOnAPreferredAction_evenADestructiveOne() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       actions: [
         .init("Cancel", role: .cancel),
         .init("Delete", role: .destructive, isPreferred: true, isPreferredAction: true),
@@ -59,7 +60,7 @@ import Testing
 
   @Test func focus_withoutADefaultAction_startsOnCancel() {
     // A sheet: Delete, Share, Cancel (no default action with three buttons).
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       style: .actionSheet,
       actions: [
         .init("Delete", role: .destructive), .init("Share"), .init("Cancel", role: .cancel),
@@ -68,7 +69,7 @@ import Testing
   }
 
   @Test func focus_withoutCancel_startsOnTheFirstNonDestructiveButtonAsShown() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       actions: [
         .init("Erase", role: .destructive), .init("A", isEnabled: false), .init("B"), .init("C"),
       ])
@@ -76,18 +77,18 @@ import Testing
   }
 
   @Test func focus_onlyDestructiveButtons_startsNowhere_andReturnDoesNothing() {
-    let alert = AlertSnapshot(actions: [.init("Erase", role: .destructive, isPreferred: true)])
+    let alert = DisplayedAlert(actions: [.init("Erase", role: .destructive, isPreferred: true)])
     #expect(press([], in: alert).focus == nil)
     #expect(press([.enter], in: alert).commands == [])
     #expect(press([.tab, .enter], in: alert).commands == [.select(0)])
   }
 
   @Test func enter_inTheLastField_neverChoosesADestructiveDefault() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       actions: [
         .init("Cancel", role: .cancel), .init("Wipe", role: .destructive, isPreferred: true),
       ],
-      textFields: [.init(placeholder: "Name")])
+      textFields: [.plain(placeholder: "Name")])
     let result = press([.enter], in: alert, texts: ["disk"])
     #expect(result.commands == [])
     #expect(result.focus == .action(0))
@@ -194,9 +195,9 @@ import Testing
 
   @Test func escape_onAnAlertWithoutCancel_orOnASheet_isATapOutside() {
     // SEMANTICS M8 (an alert ignores it), S6 (a sheet answers it).
-    let alert = AlertSnapshot(actions: [.init("OK")])
+    let alert = DisplayedAlert(actions: [.init("OK")])
     #expect(press([.escape], in: alert).commands == [.tapOutside])
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       style: .actionSheet, actions: [.init("Share"), .init("Cancel", role: .cancel)])
     #expect(press([.escape], in: sheet).commands == [.tapOutside])
   }

@@ -1,3 +1,4 @@
+import AlertShim
 import Testing
 
 @testable import AlertShimTerminal
@@ -7,7 +8,7 @@ import Testing
 @Suite struct AlertLayoutTests {
   /// The lines without styles, joined by newlines.
   func text(
-    _ alert: AlertSnapshot, width: Int = 80, height: Int? = nil, focus: AlertFocus? = nil,
+    _ alert: DisplayedAlert, width: Int = 80, height: Int? = nil, focus: AlertFocus? = nil,
     messageOffset: Int = 0
   ) -> String {
     AlertLayout.lines(
@@ -16,11 +17,11 @@ import Testing
     .map(\.text).joined(separator: "\n")
   }
 
-  let deleteAlert = AlertSnapshot(
+  let deleteAlert = DisplayedAlert(
     title: "Delete file?", message: "This cannot be undone.",
     actions: [.init("Cancel", role: .cancel), .init("Delete", isPreferred: true)])
 
-  let photoSheet = AlertSnapshot(
+  let photoSheet = DisplayedAlert(
     title: "Photo", style: .actionSheet,
     actions: [
       .init("Delete", role: .destructive), .init("Share"), .init("Cancel", role: .cancel),
@@ -29,7 +30,7 @@ import Testing
   // MARK: Arrangement
 
   @Test func alertWithTwoButtons_showsThemSideBySide_cancelOnTheLeft() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "Delete file?", message: "This cannot be undone.",
       actions: [.init("Delete"), .init("Cancel", role: .cancel)])
     #expect(
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func alertWithThreeButtons_stacksThem_cancelLast() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "Save changes?",
       actions: [.init("Cancel", role: .cancel), .init("Save"), .init("Don't Save")])
     #expect(
@@ -77,7 +78,7 @@ import Testing
 
   @Test func popoverSheet_fitsItsContent() {
     // SEMANTICS S6: a popover's snapshot has no cancel button.
-    let popover = AlertSnapshot(
+    let popover = DisplayedAlert(
       title: "Photo", style: .actionSheet, isPopover: true,
       actions: [.init("Delete", role: .destructive), .init("Share")])
     #expect(
@@ -92,7 +93,7 @@ import Testing
   }
 
   @Test func box_isNeverWiderThanTheTerminal() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "A title that is much longer than the narrow terminal it is shown on",
       actions: [.init("OK")])
     let lines = AlertLayout.lines(for: alert, width: 30)
@@ -102,7 +103,7 @@ import Testing
   // MARK: Text
 
   @Test func message_wrapsAtSpacesByDisplayWidth() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "Update available",
       message: "Version 2.0 is ready to install. Restart now to finish the update.",
       actions: [.init("Later", role: .cancel), .init("Restart")])
@@ -120,7 +121,7 @@ import Testing
   }
 
   @Test func wideCharacters_countTwoColumns_soTheBoxAligns() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "ファイルを削除しますか？", message: "この操作は取り消せません。本当に削除してもよろしいですか？",
       actions: [.init("キャンセル", role: .cancel), .init("削除", role: .destructive)])
     #expect(
@@ -139,7 +140,7 @@ import Testing
   }
 
   @Test func koreanAndChinese_alignToo() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "파일을 삭제할까요?", message: "删除后无法恢复。", actions: [.init("확인")])
     #expect(
       text(alert) == """
@@ -154,7 +155,7 @@ import Testing
 
   @Test func combiningMarks_takeNoColumns() {
     // "Café" spelt with U+0301 COMBINING ACUTE ACCENT is four columns wide.
-    let alert = AlertSnapshot(title: "Cafe\u{301} closed", actions: [.init("OK")])
+    let alert = DisplayedAlert(title: "Cafe\u{301} closed", actions: [.init("OK")])
     #expect(
       text(alert) == """
         ╭──────────────────╮
@@ -167,7 +168,7 @@ import Testing
   }
 
   @Test func controlCharactersInTitles_areDropped() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "Evil\u{1B}[2J title", message: "tab\there", actions: [.init("OK\u{7}")])
     #expect(
       text(alert) == """
@@ -202,7 +203,7 @@ import Testing
   }
 
   @Test func disabledButton_isDimmed() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "Log In", actions: [.init("Cancel", role: .cancel), .init("Log In", isEnabled: false)])
     let lines = AlertLayout.lines(for: alert, width: 80)
     #expect(lines[3].style(of: "Log In") == .dim)
@@ -221,7 +222,7 @@ import Testing
   }
 
   @Test func longButtonTitle_isCutWithAnEllipsis() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       style: .actionSheet, actions: [.init("Move to a folder chosen from the list")])
     #expect(
       text(alert, width: 24) == """
@@ -233,11 +234,11 @@ import Testing
 
   // MARK: Text fields
 
-  let loginAlert = AlertSnapshot(
+  let loginAlert = DisplayedAlert(
     title: "Log In",
     actions: [.init("Cancel", role: .cancel), .init("Log In", isEnabled: false)],
     textFields: [
-      .init(text: "alice", placeholder: "Login"), .init(secureLength: 0, placeholder: "Password"),
+      .plain(placeholder: "Login", text: "alice"), .secure(placeholder: "Password", length: 0),
     ])
 
   @Test func textFields_showTextOrDimPlaceholder_focusedOneBetweenArrows() {
@@ -259,7 +260,7 @@ import Testing
 
   @Test func secureField_showsOneBulletPerCharacter() {
     var alert = loginAlert
-    alert.textFields[1] = .init(secureLength: 6, placeholder: "Password")
+    alert.textFields[1] = .secure(placeholder: "Password", length: 6)
     let lines = AlertLayout.lines(for: alert, width: 80)
     #expect(lines[4].text == "│ [••••••                  ] │")
   }
@@ -274,9 +275,9 @@ import Testing
   }
 
   @Test func longFieldText_scrollsToKeepTheCursorInView() {
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       actions: [.init("OK")],
-      textFields: [.init(text: "abcdefghijklmnopqrstuvwxyz0123456789")])
+      textFields: [.plain(text: "abcdefghijklmnopqrstuvwxyz0123456789")])
     let lines = AlertLayout.lines(for: alert, width: 80, focus: .textField(0, cursor: 36))
     #expect(lines[1].text == "│ >nopqrstuvwxyz0123456789 < │")
     let unfocused = AlertLayout.lines(for: alert, width: 80)
@@ -297,7 +298,7 @@ import Testing
   }
 
   @Test func shortTerminal_scrollsStackedButtonsAroundTheFocus() {
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...12).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
     #expect(
@@ -317,7 +318,7 @@ import Testing
 
   @Test func shortTerminal_focusNearAnEnd_showsOneMarker_noEmptyRow() {
     // Issue 14 item 2: no blank "0 more" row; the row goes to a button.
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
     #expect(
@@ -351,7 +352,7 @@ import Testing
   @Test(arguments: [Int.min, -1, 0, 1, 3])
   func anyHeight_isDrawnWithoutTrapping(height: Int) {
     // Issue 17 item 8: `height: Int.min` used to overflow.
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
     let lines = AlertLayout.lines(for: sheet, width: 30, height: height, focus: .action(0))
@@ -362,7 +363,7 @@ import Testing
 
   @Test func narrowShortTerminal_moreMarkersFitTheBox() {
     // Issue 17 item 8: at 12×3 the "more" line was 16 columns in a 12-column box.
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...20).map { .init("F\($0)") } + [.init("Cancel", role: .cancel)])
     let lines = AlertLayout.lines(for: sheet, width: 12, height: 3, focus: .action(10))
@@ -382,7 +383,7 @@ import Testing
 
   // MARK: A message taller than the terminal (issue 14 item 2)
 
-  let licence = AlertSnapshot(
+  let licence = DisplayedAlert(
     title: "Licence", message: (1...10).map { "Line \($0)" }.joined(separator: "\n"),
     actions: [.init("Cancel", role: .cancel), .init("Agree", isPreferred: true)])
 
@@ -450,7 +451,7 @@ import Testing
   @Test func sheetInTheSwiftOrder_drawsCancelLast_whateverItsIndex() {
     // Issue 11 item 4, SEMANTICS S1: the Swift overlay gives destructive 0,
     // cancel 1, others 2…; UIKit draws the cancel button last, set apart.
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       title: "Photo", style: .actionSheet,
       actions: [
         .init("Delete", role: .destructive), .init("Cancel", role: .cancel), .init("Share"),
@@ -473,7 +474,7 @@ import Testing
 
   @Test func twoButtonsThatDoNotFitSideBySide_areStacked_cancelLast() {
     // Issue 14: two stacked buttons used to put Cancel first.
-    let alert = AlertSnapshot(
+    let alert = DisplayedAlert(
       title: "Leave?",
       actions: [.init("Cancel the whole thing", role: .cancel), .init("Keep going with it")])
     #expect(AlertLayout.buttonOrder(for: alert, width: 30) == [1, 0])
@@ -493,9 +494,9 @@ import Testing
 
   @Test func buttonOrder_followsTheScreen() {
     #expect(AlertLayout.buttonOrder(for: deleteAlert) == [0, 1])
-    let reversed = AlertSnapshot(actions: [.init("OK"), .init("Cancel", role: .cancel)])
+    let reversed = DisplayedAlert(actions: [.init("OK"), .init("Cancel", role: .cancel)])
     #expect(AlertLayout.buttonOrder(for: reversed) == [1, 0])
-    let sheet = AlertSnapshot(
+    let sheet = DisplayedAlert(
       style: .actionSheet,
       actions: [.init("Cancel", role: .cancel), .init("A"), .init("B")])
     #expect(AlertLayout.buttonOrder(for: sheet) == [1, 2, 0])

@@ -1,5 +1,6 @@
-import AlertShimTerminal
 import Testing
+
+@testable import AlertShimTerminal
 
 /// Drawing frames in place and rewriting only what changed (`InlineCanvas`).
 @Suite struct InlineCanvasTests {

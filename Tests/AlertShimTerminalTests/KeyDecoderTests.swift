@@ -1,5 +1,6 @@
-import AlertShimTerminal
 import Testing
+
+@testable import AlertShimTerminal
 
 /// Bytes from a terminal in raw mode to keys (`KeyDecoder`).
 @Suite struct KeyDecoderTests {

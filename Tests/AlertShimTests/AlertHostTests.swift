@@ -332,7 +332,7 @@ import Testing
     #expect(AlertAnchor.barItem("a") == .barItem("a"))
     #expect(AlertAnchor.barItem("a") != .barItem("b"))
     #expect(
-      AlertAnchor.centre(of: AlertSize(width: 100, height: 50))
+      AlertAnchor.center(of: AlertSize(width: 100, height: 50))
         == .rect(x: 50, y: 25, width: 1, height: 1))
     #expect(AlertAnchor.rect(x: 1, y: 2, width: 3, height: 4).description.contains("width: 3.0"))
   }

@@ -8,16 +8,16 @@
 /// (`#if`, `@interface`, `@end`) are single tokens; the preprocessor is not run, so code in every
 /// branch of an `#if` is lexed.
 struct ObjCLexer {
-  private let text: SourceBytes
-  private var index = 0
-  private var newlineBefore = false
-  private var output: TokenizedSource
+  private var cursor: LexerCursor
+  private var text: SourceBytes { cursor.text }
+  /// The offset of the next byte to read.
+  private var index: Int {
+    get { cursor.index }
+    set { cursor.index = newValue }
+  }
 
   private init(text: SourceBytes, reusing storage: TokenizedSource) {
-    self.text = text
-    self.output = storage
-    self.output.tokens.removeAll(keepingCapacity: true)
-    self.output.blockComments.removeAll(keepingCapacity: true)
+    self.cursor = LexerCursor(text: text, reusing: storage)
   }
 
   /// Tokenizes `text`.
@@ -31,20 +31,12 @@ struct ObjCLexer {
   {
     var lexer = ObjCLexer(text: text, reusing: storage)
     lexer.run()
-    return lexer.output
-  }
-
-  private mutating func emit(_ kind: Token.Kind, from start: Int) {
-    output.tokens.append(
-      Token(
-        start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: index - start),
-        kind: kind, newlineBefore: newlineBefore))
-    newlineBefore = false
+    return lexer.cursor.output
   }
 
   private mutating func run() {
     let count = text.count
-    if count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
+    cursor.skipByteOrderMark()
     while index < count {
       let byte = text[index]
       if ASCII.isIdentifierStart(byte) {
@@ -55,11 +47,11 @@ struct ObjCLexer {
       case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
         index += 1
       case ASCII.newline, ASCII.carriageReturn:  // a lone CR ends a line too
-        newlineBefore = true
+        cursor.newlineBefore = true
         index += 1
       case ASCII.slash:
         if text[index + 1] == ASCII.slash {
-          while index < count, !ASCII.isLineEnd(text[index]) { index += 1 }
+          cursor.skipToLineEnd()
         } else if text[index + 1] == ASCII.star {
           skipBlockComment()
         } else {
@@ -80,20 +72,14 @@ struct ObjCLexer {
       case ASCII.zero...ASCII.nine:
         lexNumber()
       case ASCII.dot:
-        if ASCII.isDigit(text[index + 1]) { lexNumber() } else { lexPunctuation() }
+        if ASCII.isDigit(text[index + 1]) { lexNumber() } else { cursor.emitPunctuation() }
       case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
         ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E:
         lexOperator()
       default:
-        lexPunctuation()
+        cursor.emitPunctuation()
       }
     }
-  }
-
-  private mutating func lexPunctuation() {
-    let start = index
-    index += 1
-    emit(.punctuation, from: start)
   }
 
   private mutating func lexIdentifier() {
@@ -117,7 +103,7 @@ struct ObjCLexer {
         return
       }
     }
-    emit(.identifier, from: start)
+    cursor.emit(.identifier, from: start)
   }
 
   private func isEncodingPrefix(start: Int, length: Int) -> Bool {
@@ -138,7 +124,7 @@ struct ObjCLexer {
       index += 1
     }
     guard text[index] == ASCII.openParen else {
-      emit(.string, from: start)
+      cursor.emit(.string, from: start)
       return
     }
     let delimiter = delimiterStart..<index
@@ -153,7 +139,7 @@ struct ObjCLexer {
       index += 1
     }
     index = min(index, count)
-    emit(.string, from: start)
+    cursor.emit(.string, from: start)
   }
 
   private func matchesDelimiter(_ delimiter: Range<Int>, at offset: Int) -> Bool {
@@ -172,7 +158,7 @@ struct ObjCLexer {
         index += 2
         return
       }
-      if ASCII.isLineEnd(text[index]) { newlineBefore = true }
+      if ASCII.isLineEnd(text[index]) { cursor.newlineBefore = true }
       index += 1
     }
   }
@@ -195,7 +181,7 @@ struct ObjCLexer {
       }
     }
     index = min(index, count)
-    emit(.string, from: start)
+    cursor.emit(.string, from: start)
   }
 
   /// Lexes `@"…"` as one string, `@name` as one directive, and a lone `@` as punctuation.
@@ -208,9 +194,9 @@ struct ObjCLexer {
     } else if ASCII.isIdentifierStart(text[index]) {
       let count = text.count
       while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
-      emit(.directive, from: start)
+      cursor.emit(.directive, from: start)
     } else {
-      emit(.punctuation, from: start)
+      cursor.emit(.punctuation, from: start)
     }
   }
 
@@ -225,10 +211,10 @@ struct ObjCLexer {
     while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
     guard index > nameStart else {
       index = start + 1
-      emit(.punctuation, from: start)
+      cursor.emit(.punctuation, from: start)
       return
     }
-    emit(.directive, from: start)
+    cursor.emit(.directive, from: start)
     let name = nameStart..<index
     guard isHeaderDirective(name) else { return }
     while index < count, ASCII.isBlank(text[index]) { index += 1 }
@@ -236,7 +222,7 @@ struct ObjCLexer {
     let headerStart = index
     while index < count, text[index] != ASCII.greater, !ASCII.isLineEnd(text[index]) { index += 1 }
     if text[index] == ASCII.greater { index += 1 }
-    emit(.string, from: headerStart)
+    cursor.emit(.string, from: headerStart)
   }
 
   private func isHeaderDirective(_ name: Range<Int>) -> Bool {
@@ -252,17 +238,17 @@ struct ObjCLexer {
     while index < count {
       switch text[index] {
       case ASCII.slash where text[index + 1] == ASCII.slash || text[index + 1] == ASCII.star:
-        emit(.operator, from: start)
+        cursor.emit(.operator, from: start)
         return
       case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
         ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E, ASCII.slash:
         index += 1
       default:
-        emit(.operator, from: start)
+        cursor.emit(.operator, from: start)
         return
       }
     }
-    emit(.operator, from: start)
+    cursor.emit(.operator, from: start)
   }
 
   /// Lexes a number, including suffixes, exponents with a sign and C++14 digit separators.
@@ -285,6 +271,6 @@ struct ObjCLexer {
         break
       }
     }
-    emit(.number, from: start)
+    cursor.emit(.number, from: start)
   }
 }

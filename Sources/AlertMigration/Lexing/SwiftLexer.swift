@@ -14,19 +14,19 @@ struct SwiftLexer {
     var depth: Int
   }
 
-  private let text: SourceBytes
-  private var index = 0
-  private var newlineBefore = false
+  private var cursor: LexerCursor
+  private var text: SourceBytes { cursor.text }
+  /// The offset of the next byte to read.
+  private var index: Int {
+    get { cursor.index }
+    set { cursor.index = newValue }
+  }
   private var interpolations: [Interpolation] = []
   private let recordsComments: Bool
-  private var output: TokenizedSource
 
   private init(text: SourceBytes, recordsComments: Bool, reusing storage: TokenizedSource) {
-    self.text = text
     self.recordsComments = recordsComments
-    self.output = storage
-    self.output.tokens.removeAll(keepingCapacity: true)
-    self.output.blockComments.removeAll(keepingCapacity: true)
+    self.cursor = LexerCursor(text: text, reusing: storage)
   }
 
   /// Tokenizes `text`.
@@ -42,39 +42,31 @@ struct SwiftLexer {
   ) -> TokenizedSource {
     var lexer = SwiftLexer(text: text, recordsComments: recordsComments, reusing: storage)
     lexer.run()
-    return lexer.output
-  }
-
-  private mutating func emit(_ kind: Token.Kind, from start: Int) {
-    output.tokens.append(
-      Token(
-        start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: index - start),
-        kind: kind, newlineBefore: newlineBefore))
-    newlineBefore = false
+    return lexer.cursor.output
   }
 
   private mutating func run() {
     let count = text.count
-    if count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
-    if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { skipLineComment() }
+    cursor.skipByteOrderMark()
+    if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
     while index < count {
       let byte = text[index]
       if ASCII.isIdentifierStart(byte) {
         let start = index
         index += 1
         while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
-        emit(.identifier, from: start)
+        cursor.emit(.identifier, from: start)
         continue
       }
       switch byte {
       case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
         index += 1
       case ASCII.newline, ASCII.carriageReturn:  // a lone CR ends a line too
-        newlineBefore = true
+        cursor.newlineBefore = true
         index += 1
       case ASCII.slash:
         if text[index + 1] == ASCII.slash {
-          skipLineComment()
+          cursor.skipToLineEnd()
         } else if text[index + 1] == ASCII.star {
           skipBlockComment()
         } else {
@@ -86,7 +78,7 @@ struct SwiftLexer {
         lexHash()
       case ASCII.openParen:
         if !interpolations.isEmpty { interpolations[interpolations.count - 1].depth += 1 }
-        lexPunctuation()
+        cursor.emitPunctuation()
       case ASCII.closeParen:
         if let last = interpolations.last {
           if last.depth == 1 {
@@ -98,7 +90,7 @@ struct SwiftLexer {
           }
           interpolations[interpolations.count - 1].depth -= 1
         }
-        lexPunctuation()
+        cursor.emitPunctuation()
       case ASCII.backtick:
         let start = index
         index += 1
@@ -106,29 +98,18 @@ struct SwiftLexer {
           index += 1
         }
         if text[index] == ASCII.backtick { index += 1 }
-        emit(.identifier, from: start)
+        cursor.emit(.identifier, from: start)
       case ASCII.zero...ASCII.nine:
         lexNumber()
       case ASCII.dot:
-        if text[index + 1] == ASCII.dot { lexOperator() } else { lexPunctuation() }
+        if text[index + 1] == ASCII.dot { lexOperator() } else { cursor.emitPunctuation() }
       case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
         ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E, ASCII.question:
         lexOperator()
       default:
-        lexPunctuation()
+        cursor.emitPunctuation()
       }
     }
-  }
-
-  private mutating func lexPunctuation() {
-    let start = index
-    index += 1
-    emit(.punctuation, from: start)
-  }
-
-  private mutating func skipLineComment() {
-    let count = text.count
-    while index < count, !ASCII.isLineEnd(text[index]) { index += 1 }
   }
 
   private mutating func skipBlockComment() {
@@ -145,11 +126,11 @@ struct SwiftLexer {
         index += 2
         if depth == 0 { break }
       } else {
-        if ASCII.isLineEnd(byte) { newlineBefore = true }
+        if ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
         index += 1
       }
     }
-    if recordsComments { output.blockComments.append(start..<index) }
+    if recordsComments { cursor.output.blockComments.append(start..<index) }
   }
 
   private static func isOperatorByte(_ byte: UInt8) -> Bool {
@@ -170,11 +151,11 @@ struct SwiftLexer {
     let first = text[index]
     index += 1
     if first == ASCII.question, text[index] != ASCII.question {
-      emit(.operator, from: start)
+      cursor.emit(.operator, from: start)
       return
     }
     if first == ASCII.exclamation, text[index] != ASCII.equals {
-      emit(.operator, from: start)
+      cursor.emit(.operator, from: start)
       return
     }
     let allowsDots = first == ASCII.dot
@@ -190,7 +171,7 @@ struct SwiftLexer {
         break
       }
     }
-    emit(.operator, from: start)
+    cursor.emit(.operator, from: start)
   }
 
   private mutating func lexNumber() {
@@ -212,7 +193,7 @@ struct SwiftLexer {
         break
       }
     }
-    emit(.number, from: start)
+    cursor.emit(.number, from: start)
   }
 
   /// Lexes what starts with `#`: a raw string, an extended regex literal, or a directive.
@@ -229,7 +210,7 @@ struct SwiftLexer {
       index += 1
       let count = text.count
       while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
-      emit(index - start > 1 ? .directive : .punctuation, from: start)
+      cursor.emit(index - start > 1 ? .directive : .punctuation, from: start)
     }
   }
 
@@ -248,7 +229,7 @@ struct SwiftLexer {
       }
     }
     index = min(index, count)
-    emit(.string, from: start)
+    cursor.emit(.string, from: start)
   }
 
   /// Whether `hashes` `#` characters follow at `offset`.
@@ -281,7 +262,7 @@ struct SwiftLexer {
         let escaped = index + 1 + hashes
         if text[escaped] == ASCII.openParen {
           index = escaped + 1
-          emit(.string, from: start)
+          cursor.emit(.string, from: start)
           interpolations.append(Interpolation(hashes: hashes, multiline: multiline, depth: 1))
           return
         }
@@ -308,6 +289,6 @@ struct SwiftLexer {
       }
     }
     index = min(index, count)
-    emit(.string, from: start)
+    cursor.emit(.string, from: start)
   }
 }

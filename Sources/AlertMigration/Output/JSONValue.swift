@@ -2,7 +2,7 @@
 ///
 /// Objects marked `inline` (small records such as a finding or a region) are written on one
 /// line, so a long report stays readable: one finding per line.
-package indirect enum JSONValue {
+indirect enum JSONValue {
   case string(String)
   case int(Int)
   case bool(Bool)
@@ -61,7 +61,7 @@ package indirect enum JSONValue {
   }
 
   /// The JSON string literal of `value`.
-  package static func quoted(_ value: String) -> String {
+  static func quoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -52,6 +52,7 @@ public struct ScanProblem: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
+  /// `path: message`.
   public var description: String { "\(path): \(message)" }
 }
 

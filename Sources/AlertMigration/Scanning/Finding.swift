@@ -32,6 +32,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// Something the rewrite cannot do safely; `name` says what and what to do instead.
     case manualStep = "manual-step"
 
+    /// Orders kinds as reports list them.
     public static func < (lhs: Kind, rhs: Kind) -> Bool {
       lhs.rank < rhs.rank
     }
@@ -76,6 +77,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     self.fingerprint = fingerprint
   }
 
+  /// `line:column: kind: name`.
   public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
 }
 

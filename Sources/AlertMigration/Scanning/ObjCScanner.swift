@@ -8,7 +8,7 @@
 /// (`UIAlertView *alert`), or a creation (`[[[UIAlertView alloc] init…] show]`). Legacy delegate
 /// methods count where they are implemented (with a body), whether the class declares the
 /// protocol or not.
-struct ObjCScanner {
+struct ObjCScanner: TokenStream {
   typealias Subject = LegacyAPI.Subject
 
   private struct Frame {
@@ -19,10 +19,10 @@ struct ObjCScanner {
     var result: Subject?
   }
 
-  private let text: SourceBytes
-  private let tokens: [Token]
+  let text: SourceBytes
+  let tokens: [Token]
   private let vocabulary = Vocabulary.objectiveC
-  private var words: [Word?] = []
+  private(set) var words: [Word?] = []
   /// The declarations of each name in source order, with the one nearest before the last use
   /// (uses are looked up in increasing order, so each list is walked once).
   private var bindings: [String: (list: [(index: Int, subject: Subject)], nearest: Int)] = [:]
@@ -46,15 +46,7 @@ struct ObjCScanner {
   static func scan(
     _ text: SourceBytes, tokens: [Token], declarations: [(name: String, subject: Subject)] = []
   ) -> [RawFinding] {
-    let vocabulary = Vocabulary.objectiveC
-    var interesting = false
-    for token in tokens where token.kind == .identifier && token.length >= 9 {
-      if let word = vocabulary.word(token, in: text), word.isInterest {
-        interesting = true
-        break
-      }
-    }
-    guard interesting else { return [] }
+    guard mentionsInterest(text, tokens: tokens, vocabulary: .objectiveC) else { return [] }
     var scanner = ObjCScanner(text: text, tokens: tokens)
     for (name, subject) in declarations {
       scanner.bindings[name, default: ([], 0)].list.append((-1, subject))
@@ -81,27 +73,6 @@ struct ObjCScanner {
   }
 
   // MARK: Token access
-
-  private func token(_ index: Int) -> Token {
-    index >= 0 && index < tokens.count ? tokens[index] : .none
-  }
-
-  private func word(_ index: Int) -> Word? {
-    index >= 0 && index < words.count ? words[index] : nil
-  }
-
-  private func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-    let token = token(index)
-    return token.kind == .punctuation && text.token(token, isByte: byte)
-  }
-
-  private func isIdentifier(_ index: Int) -> Bool {
-    token(index).kind == .identifier
-  }
-
-  private func string(_ index: Int) -> String {
-    text.text(of: token(index))
-  }
 
   private mutating func add(
     _ kind: Finding.Kind, _ name: String, at index: Int, member: String? = nil

@@ -46,6 +46,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
     /// through its closure adapters (SEMANTICS A2, A3).
     case legacyView
 
+    /// The backend's name: `automatic`, `controller` or `legacyView`.
     public var description: String {
       switch self {
       case .automatic: return "automatic"
@@ -209,8 +210,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
       controller.addAction(AlertAction(title: plan.closeButtonTitle, style: .cancel))
       if plan.style == .actionSheet {
         // As a legacy sheet does (SEMANTICS S5): no anchor means the centre of a popover.
-        controller.anchor =
-          plan.anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
+        controller.anchor = plan.anchor ?? AlertAnchor.sheetDefault(on: host)
       }
       attach(to: controller, plan, reportsDismissal: true)
       host.present(controller)
@@ -286,6 +286,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
     return "AlertDialog (no title)"
   }
 
+  /// The dialog's style, title, message, buttons and backend, for logs and failure messages.
   public var description: String {
     var parts = ["\(style)", "title: \(title.map { "\"\($0)\"" } ?? "nil")"]
     if let message { parts.append("message: \"\(message)\"") }

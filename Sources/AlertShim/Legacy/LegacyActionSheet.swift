@@ -204,6 +204,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
 
   func delegateEnablesFirstOtherButton() -> Bool { true }
 
+  /// The sheet's title, buttons, special indices and tag, for logs and failure messages.
   public var description: String {
     var parts = ["title: \(title.map { "\"\($0)\"" } ?? "nil")"]
     parts.append("buttons: \(buttons.titles)")
@@ -216,8 +217,12 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
 
 /// Mirrors `UIActionSheetStyle`; kept so that code setting it still compiles.
 public enum LegacyActionSheetStyle: Int, Sendable, Hashable, CaseIterable {
+  /// `UIActionSheetStyleAutomatic`.
   case automatic = -1
+  /// `UIActionSheetStyleDefault`.
   case `default` = 0
+  /// `UIActionSheetStyleBlackTranslucent`.
   case blackTranslucent = 2
+  /// `UIActionSheetStyleBlackOpaque`.
   case blackOpaque = 1
 }

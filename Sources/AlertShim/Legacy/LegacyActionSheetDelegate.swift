@@ -21,19 +21,25 @@ public protocol LegacyActionSheetDelegate: AnyObject {
 }
 
 extension LegacyActionSheetDelegate {
+  /// Does nothing by default.
   public func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {}
 
+  /// By default, clicks the cancel button: `actionSheet(_:clickedButtonAt:)` with ``LegacyActionSheet/cancelButtonIndex`` (SEMANTICS L10).
   public func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
     self.actionSheet(actionSheet, clickedButtonAt: actionSheet.cancelButtonIndex)
   }
 
+  /// Does nothing by default.
   public func willPresent(_ actionSheet: LegacyActionSheet) {}
+  /// Does nothing by default.
   public func didPresent(_ actionSheet: LegacyActionSheet) {}
 
+  /// Does nothing by default.
   public func actionSheet(
     _ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int
   ) {}
 
+  /// Does nothing by default.
   public func actionSheet(
     _ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int
   ) {}

@@ -147,16 +147,6 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// initialiser; -1 otherwise, as for every Swift-shaped initialiser (SEMANTICS L2, L2a).
   public var firstOtherButtonIndex: Int { buttons.firstOtherButtonIndex }
 
-  /// The button drawn as destructive; -1 (none) by default.
-  ///
-  /// `UIAlertView` has no destructive buttons, so this is not public API: the
-  /// `alertshim alert --destructive` tool uses it so that its button is drawn
-  /// in red (SEMANTICS S3 styles apply). Not for use outside the package.
-  package var destructiveButtonIndex: Int {
-    get { buttons.destructiveButtonIndex }
-    set { setIndex(\.destructiveButtonIndex, to: newValue, name: "destructiveButtonIndex") }
-  }
-
   // MARK: Text fields
 
   /// Which text fields the alert has; setting it replaces them at once (SEMANTICS L11).
@@ -235,6 +225,8 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     delegate?.alertViewShouldEnableFirstOtherButton(self) ?? true
   }
 
+  /// The alert's title, message, buttons, cancel index, tag and text fields, for logs
+  /// and failure messages; a secure field shows only its length (SEMANTICS T1).
   public var description: String {
     var parts = ["title: \(title.map { "\"\($0)\"" } ?? "nil")"]
     if let message { parts.append("message: \"\(message)\"") }

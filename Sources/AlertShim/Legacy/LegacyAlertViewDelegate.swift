@@ -29,18 +29,25 @@ public protocol LegacyAlertViewDelegate: AnyObject {
 }
 
 extension LegacyAlertViewDelegate {
+  /// Does nothing by default.
   public func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {}
 
+  /// By default, clicks the cancel button: `alertView(_:clickedButtonAt:)` with ``LegacyAlertView/cancelButtonIndex`` (SEMANTICS L10).
   public func alertViewCancel(_ alertView: LegacyAlertView) {
     self.alertView(alertView, clickedButtonAt: alertView.cancelButtonIndex)
   }
 
+  /// Does nothing by default.
   public func willPresent(_ alertView: LegacyAlertView) {}
+  /// Does nothing by default.
   public func didPresent(_ alertView: LegacyAlertView) {}
+  /// Does nothing by default.
   public func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
   }
+  /// Does nothing by default.
   public func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
 
+  /// True by default: the first other button stays enabled (SEMANTICS L13).
   public func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
     true
   }

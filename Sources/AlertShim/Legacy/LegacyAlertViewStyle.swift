@@ -27,6 +27,7 @@ public enum LegacyAlertViewStyle: Int, Sendable, Hashable, CaseIterable, CustomS
     }
   }
 
+  /// The style's name, as in UIKit: `default`, `secureTextInput`, ….
   public var description: String {
     switch self {
     case .default: return "default"

@@ -4,7 +4,7 @@
 /// the adapters (SEMANTICS A5). The order for one presentation is
 /// `willPresent`, `didPresent`, then `clicked` (or `systemCancel`),
 /// `willDismiss`, `didDismiss` (SEMANTICS L7–L10).
-public enum LegacyEvent: Sendable, Hashable, CustomStringConvertible {
+enum LegacyEvent: Sendable, Hashable, CustomStringConvertible {
   /// Presentation starts (`willPresent(_:)`).
   case willPresent
   /// The view is on screen (`didPresent(_:)`).
@@ -18,7 +18,7 @@ public enum LegacyEvent: Sendable, Hashable, CustomStringConvertible {
   /// The view is hidden (`alertView(_:didDismissWithButtonIndex:)`).
   case didDismiss(Int)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .willPresent: return "willPresent"
     case .didPresent: return "didPresent"

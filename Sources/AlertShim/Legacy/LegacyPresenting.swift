@@ -22,16 +22,15 @@ struct LegacySession {
 /// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
 /// building the controller, and turning host events into delegate callbacks.
 ///
-/// It builds a controller per showing and presents it with
-/// `AlertHost.present(_:)` and `dismiss(_:)`, all public API, plus four
-/// `package` hooks of Modern/ and Presentation/: `AlertHost.afterRunningEffect(_:)`
-/// (a view shown again from its own `didDismiss` is shown once that callback
-/// has returned, SEMANTICS L7), the controller's
-/// `addObserver`/`removeObserver` (an observer without a token object, so a
-/// flow allocates less), its `presentationOwner` (so that a teardown knows a
-/// new controller of the same view is that view shown again, rule R4), and
-/// `AlertHost.refreshTraitsFromRenderer()` (a UIKit presenter's size class
-/// decides a sheet's anchor, SEMANTICS U6).
+/// It builds on the public API of Modern/ and Presentation/ (a controller per
+/// showing, `AlertHost.present(_:)` and `dismiss(_:)`) and on hooks internal
+/// to the module: the controller's observer without a token (`addObserver(_:)`,
+/// `removeObserver(id:)`: a flow allocates less), `AlertHost.refreshTraitsFromRenderer()`
+/// and `AlertAnchor.sheetDefault(on:)` for a sheet's anchor (SEMANTICS S5, U6),
+/// the controller's `presentationOwner` (a teardown knows a new controller of
+/// the same view is that view shown again, rule R4), and
+/// `AlertHost.afterRunningEffect(_:)` for a show made from the view's own
+/// didDismiss, which takes effect once that callback has returned (L7).
 @MainActor
 protocol LegacyPresenting: AlertAssociating {
   var buttons: LegacyButtonList { get set }
@@ -136,8 +135,7 @@ extension LegacyPresenting {
     if controller.preferredStyle == .actionSheet {
       // A renderer that knows its size class (UIKit) decides the centred anchor (SEMANTICS U6).
       host.refreshTraitsFromRenderer()
-      controller.anchor =
-        anchor ?? (host.traits == .regular ? .centre(of: host.canvasSize) : nil)
+      controller.anchor = anchor ?? AlertAnchor.sheetDefault(on: host)
     }
     configure(controller)
     session.controller = controller

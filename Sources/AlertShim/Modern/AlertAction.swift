@@ -11,8 +11,10 @@
 public final class AlertAction: AlertAssociating, @MainActor CustomStringConvertible {
   /// The role of an action, which decides where and how it is shown.
   public enum Style: Sendable, Hashable, CustomStringConvertible {
+    /// `.default`: an ordinary button. `.cancel`: the one button that cancels. `.destructive`: a button that destroys data, drawn red.
     case `default`, cancel, destructive
 
+    /// The style's name: `default`, `cancel` or `destructive`.
     public var description: String {
       switch self {
       case .default: return "default"
@@ -38,7 +40,7 @@ public final class AlertAction: AlertAssociating, @MainActor CustomStringConvert
   public private(set) lazy var associations = Associations(ownerName: "AlertAction")
 
   /// The controller this action was added to.
-  package internal(set) weak var controller: AlertController?
+  weak var controller: AlertController?
 
   /// Creates an action.
   ///
@@ -52,6 +54,7 @@ public final class AlertAction: AlertAssociating, @MainActor CustomStringConvert
     self.handler = handler
   }
 
+  /// `AlertAction(default: "OK")`, with `, disabled` when the action is disabled.
   public var description: String {
     "AlertAction(\(style): \(title.map { "\"\($0)\"" } ?? "nil")\(isEnabled ? "" : ", disabled"))"
   }

@@ -17,8 +17,10 @@
 public final class AlertController: AlertAssociating, @MainActor CustomStringConvertible {
   /// Whether the controller is an alert or an action sheet.
   public enum Style: Sendable, Hashable, CustomStringConvertible {
+    /// `.actionSheet`: a list of choices, a popover on a regular host. `.alert`: a centred box that may have text fields.
     case actionSheet, alert
 
+    /// The style's name: `alert` or `actionSheet`.
     public var description: String { self == .alert ? "alert" : "actionSheet" }
   }
 
@@ -40,17 +42,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   public var handlerTiming: HandlerTiming = .afterDismissal
   /// Whether the controller is presented on a host: from the start of its
   /// presentation until its dismissal has completed.
-  public package(set) var isVisible = false
+  public internal(set) var isVisible = false
   /// Whether the controller is shown as a popover: an action sheet on a
   /// `.regular` host. A popover does not display its cancel action (SEMANTICS M8, S6).
-  public package(set) var isPopover = false
+  public internal(set) var isPopover = false
   /// Values attached to this controller (SEMANTICS A7).
   public private(set) lazy var associations = Associations(ownerName: "AlertController")
 
   /// The host presenting this controller, while it is presented.
   ///
   /// Held strongly only from the start of a presentation until its dismissal completes.
-  public package(set) var host: AlertHost?
+  public internal(set) var host: AlertHost?
 
   /// The object that built this controller to show itself, such as a legacy
   /// view (a package hook): a teardown treats a new controller from the same
@@ -106,7 +108,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// The actions a renderer displays: all of them, except the cancel action of
   /// a popover, which a tap outside stands for (SEMANTICS M8, S6).
   public var displayedActions: [AlertAction] {
-    isPopover ? actions.filter { $0.style != .cancel } : actions
+    actions.filter { AlertState.isDisplayed($0.style, isPopover: isPopover) }
   }
 
   /// The action that Return chooses, highlighted by renderers (SEMANTICS M4).
@@ -132,13 +134,14 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// action when it is enabled; else the only enabled action; else, when
   /// exactly two actions are enabled and one is `.cancel`, the other one; else nil.
   public var returnKeyAction: AlertAction? {
-    if let preferred = storedPreferredAction, preferred.isEnabled { return preferred }
-    let enabled = actions.filter(\.isEnabled)
-    if enabled.count == 1 { return enabled[0] }
-    if enabled.count == 2, let cancel = enabled.firstIndex(where: { $0.style == .cancel }) {
-      return enabled[1 - cancel]
+    let actions = actions
+    let preferred = storedPreferredAction.flatMap { preferred in
+      actions.firstIndex { $0 === preferred }
     }
-    return nil
+    let index = AlertState.returnKeyIndex(
+      preferred: preferred, count: actions.count, isEnabled: { actions[$0].isEnabled },
+      isCancel: { actions[$0].style == .cancel })
+    return index.map { actions[$0] }
   }
 
   // MARK: Text fields
@@ -202,14 +205,14 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   }
 
   /// Adds an observer without a token; remove it with ``removeObserver(id:)``.
-  package func addObserver(_ handler: @escaping (AlertController, AlertEvent) -> Void) -> Int {
+  func addObserver(_ handler: @escaping (AlertController, AlertEvent) -> Void) -> Int {
     nextObserverID += 1
     observers.append((nextObserverID, handler))
     return nextObserverID
   }
 
   /// Removes the observer added under `id`.
-  package func removeObserver(id: Int) {
+  func removeObserver(id: Int) {
     observers.removeAll { $0.id == id }
     observerRemovals &+= 1
   }
@@ -218,7 +221,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   ///
   /// An observer removed by an earlier observer of the same event does not
   /// get it; one added during the event gets the next event.
-  package func send(_ event: AlertEvent) {
+  func send(_ event: AlertEvent) {
     let snapshot = observers
     let removalsBefore = observerRemovals
     for observer in snapshot {
@@ -241,12 +244,13 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   }
 
   /// A short name for diagnostics: `AlertController "Title"`.
-  package var diagnosticName: String {
+  var diagnosticName: String {
     let kind = preferredStyle == .alert ? "alert" : "action sheet"
     if let title, !title.isEmpty { return "AlertController \"\(title)\" (\(kind))" }
     return "AlertController (\(kind), no title)"
   }
 
+  /// The style, title, message, actions and text fields; a secure field shows only its length (SEMANTICS T1).
   public var description: String {
     var parts = ["\(preferredStyle)"]
     parts.append("title: \(title.map { "\"\($0)\"" } ?? "nil")")

@@ -19,7 +19,7 @@ public final class AlertTextField: @MainActor CustomStringConvertible,
     didSet { controller?.textFieldDidChange() }
   }
 
-  package internal(set) weak var controller: AlertController?
+  weak var controller: AlertController?
 
   /// Creates an empty field.
   public init(text: String? = nil, placeholder: String? = nil, isSecureTextEntry: Bool = false) {
@@ -34,6 +34,7 @@ public final class AlertTextField: @MainActor CustomStringConvertible,
     return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
   }
 
+  /// The text (or, when secure, only its length), placeholder and secure flag (SEMANTICS T1).
   public var description: String {
     let shown =
       isSecureTextEntry ? "<\((text ?? "").count) secure characters>" : "\"\(text ?? "")\""
@@ -41,6 +42,7 @@ public final class AlertTextField: @MainActor CustomStringConvertible,
     return "AlertTextField(\(shown)\(hint)\(isSecureTextEntry ? ", secure" : ""))"
   }
 
+  /// The same as ``description``: a secure text never appears (SEMANTICS T1).
   public var debugDescription: String { description }
 
   /// A mirror with no children, so `dump` and reflection never reach the text (T1).

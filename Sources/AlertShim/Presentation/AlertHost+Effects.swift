@@ -72,7 +72,7 @@ extension AlertHost {
     refreshTraitsFromRenderer(for: alert)
     alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
     guard isFirstShow, alert.isPopover, alert.anchor == nil else { return }
-    alert.anchor = .centre(of: canvasSize)
+    alert.anchor = AlertAnchor.sheetDefault(on: self)
     AlertDiagnostics.report(
       .missingPopoverAnchor,
       "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"

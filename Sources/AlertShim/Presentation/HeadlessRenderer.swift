@@ -26,10 +26,14 @@ public final class HeadlessRenderer: AlertRenderer {
 
   /// One call the host made, recorded when ``recordsCalls`` is true.
   public enum Call: Sendable, Hashable, CustomStringConvertible {
+    /// ``AlertRenderer/show(_:in:completion:)`` of the alert with this title.
     case show(title: String?)
+    /// ``AlertRenderer/hide(_:in:completion:)`` of the alert with this title.
     case hide(title: String?)
+    /// ``AlertRenderer/update(_:in:)`` of the alert with this title.
     case update(title: String?)
 
+    /// `show(Title)`, `hide(nil)`, `update(Title)`.
     public var description: String {
       switch self {
       case .show(let title): return "show(\(title ?? "nil"))"
@@ -49,7 +53,9 @@ public final class HeadlessRenderer: AlertRenderer {
   public private(set) var visibleAlert: AlertController?
   /// How many times an alert was shown, hidden or updated.
   public private(set) var showCount = 0
+  /// How many times an alert was hidden.
   public private(set) var hideCount = 0
+  /// How many times an alert was updated.
   public private(set) var updateCount = 0
 
   private var pending: [() -> Void] = []
@@ -76,6 +82,7 @@ public final class HeadlessRenderer: AlertRenderer {
     while finishNextAnimation() {}
   }
 
+  /// Draws nothing; finishes at once, or at ``finishAnimations()`` in `.manual` mode.
   public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     showCount += 1
     if recordsCalls { calls.append(.show(title: alert.title)) }
@@ -85,6 +92,7 @@ public final class HeadlessRenderer: AlertRenderer {
     }
   }
 
+  /// Hides nothing; finishes at once, or at ``finishAnimations()`` in `.manual` mode.
   public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     hideCount += 1
     if recordsCalls { calls.append(.hide(title: alert.title)) }
@@ -94,6 +102,7 @@ public final class HeadlessRenderer: AlertRenderer {
     }
   }
 
+  /// Counts the update (and records it when ``recordsCalls`` is true).
   public func update(_ alert: AlertController, in host: AlertHost) {
     updateCount += 1
     if recordsCalls { calls.append(.update(title: alert.title)) }

@@ -6,6 +6,7 @@ public enum PresentationPolicy: Sendable, Hashable, CustomStringConvertible {
   /// shown again when the top one is gone (what iOS 8+ did for `UIAlertView`).
   case stack
 
+  /// The policy's name: `queue` or `stack`.
   public var description: String { self == .queue ? "queue" : "stack" }
 }
 
@@ -16,5 +17,6 @@ public enum HostTraits: Sendable, Hashable, CustomStringConvertible {
   /// iPad-like: action sheets are popovers at their anchor.
   case regular
 
+  /// The traits' name: `compact` or `regular`.
   public var description: String { self == .compact ? "compact" : "regular" }
 }

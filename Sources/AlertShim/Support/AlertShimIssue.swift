@@ -10,12 +10,15 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
   /// Kinds are strings so that new ones can be added without breaking a
   /// `switch` in an app's diagnostics handler. `Docs/Diagnostics.md` lists them.
   public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The kind's stable name, such as `duplicate-cancel-action`.
     public let rawValue: String
 
+    /// The kind with this name; see `Docs/Diagnostics.md` for the names.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The kind's name.
     public var description: String { rawValue }
   }
 
@@ -43,6 +46,7 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
     return "\(kept)… (\(omitted) more characters)"
   }
 
+  /// `AlertShim: <message> [<kind>]`, as printed to standard error.
   public var description: String { "AlertShim: \(message) [\(kind.rawValue)]" }
 }
 

@@ -23,6 +23,7 @@ public final class AssociationKey<Value>: Sendable {
   /// A name for descriptions and debugging; it plays no part in lookup.
   public let name: String
 
+  /// Creates a key; each key is its own slot, whatever its name.
   public init(_ name: String) {
     self.name = name
   }

@@ -1,6 +1,8 @@
+import AlertShim
+
 /// What a key asks the host to do.
 enum AlertCommand: Sendable, Equatable {
-  /// Choose the button at this index of ``AlertSnapshot/actions``.
+  /// Choose the button at this index of ``DisplayedAlert/actions``.
   case select(Int)
   /// Esc on a sheet or an alert without cancel: a tap outside.
   case tapOutside
@@ -35,7 +37,7 @@ struct AlertInteraction: Sendable, Equatable {
   /// Tells how the message scrolls now: the offset stays in range, and a
   /// message that no longer scrolls gives up the focus.
   mutating func setMessageScroll(
-    _ scroll: AlertLayout.MessageScroll?, in alert: AlertSnapshot, texts: [String]
+    _ scroll: AlertLayout.MessageScroll?, in alert: DisplayedAlert, texts: [String]
   ) {
     messageScroll = scroll
     messageOffset = min(max(messageOffset, 0), scroll?.maximumOffset ?? 0)
@@ -56,7 +58,7 @@ struct AlertInteraction: Sendable, Equatable {
   /// Focus for an alert just shown: the first text field, else
   /// ``defaultButton(of:)``.
   init(
-    _ alert: AlertSnapshot, texts: [String], terminalWidth: Int = AlertLayout.maximumWidth
+    _ alert: DisplayedAlert, texts: [String], terminalWidth: Int = AlertLayout.maximumWidth
   ) {
     self.terminalWidth = terminalWidth
     if !alert.textFields.isEmpty {
@@ -69,7 +71,7 @@ struct AlertInteraction: Sendable, Equatable {
   /// Keeps focus valid after the alert changed: a button that went away or
   /// was disabled hands focus to the default button; a cursor stays inside
   /// its text.
-  mutating func revalidate(_ alert: AlertSnapshot, texts: [String]) {
+  mutating func revalidate(_ alert: DisplayedAlert, texts: [String]) {
     switch focus {
     case .action(let index):
       if !alert.actions.indices.contains(index) || !alert.actions[index].isEnabled {
@@ -96,7 +98,7 @@ struct AlertInteraction: Sendable, Equatable {
   ///   - alert: The alert as shown.
   ///   - texts: The current text of every field (secure ones included; the
   ///     result never leaves the process except through the host).
-  mutating func handle(_ key: Key, in alert: AlertSnapshot, texts: [String]) -> AlertCommand? {
+  mutating func handle(_ key: Key, in alert: DisplayedAlert, texts: [String]) -> AlertCommand? {
     switch key {
     case .interrupt, .endOfInput: return .cancelBySystem
     case .suspend: return .suspend
@@ -129,7 +131,7 @@ struct AlertInteraction: Sendable, Equatable {
   /// that action, as terminal users expect; otherwise (sheets, alerts
   /// without cancel) it is a tap outside, which a sheet answers as UIKit
   /// does (SEMANTICS S6, M8) and an alert ignores.
-  private func escape(in alert: AlertSnapshot) -> AlertCommand {
+  private func escape(in alert: DisplayedAlert) -> AlertCommand {
     if alert.style == .alert,
       let cancel = alert.actions.firstIndex(where: { $0.role == .cancel && $0.isEnabled })
     {
@@ -141,7 +143,7 @@ struct AlertInteraction: Sendable, Equatable {
   // MARK: Keys on buttons
 
   private mutating func buttonKey(
-    _ key: Key, in alert: AlertSnapshot, texts: [String]
+    _ key: Key, in alert: DisplayedAlert, texts: [String]
   ) -> AlertCommand? {
     switch key {
     case .left: move(by: -1, in: alert, texts: texts)
@@ -161,7 +163,7 @@ struct AlertInteraction: Sendable, Equatable {
     return nil
   }
 
-  private mutating func enter(in alert: AlertSnapshot, texts: [String]) -> AlertCommand? {
+  private mutating func enter(in alert: DisplayedAlert, texts: [String]) -> AlertCommand? {
     switch focus {
     case .action(let index):
       guard alert.actions.indices.contains(index), alert.actions[index].isEnabled else {
@@ -196,7 +198,7 @@ struct AlertInteraction: Sendable, Equatable {
   // MARK: Editing
 
   private mutating func edit(
-    _ key: Key, field: Int, cursor: Int, text: String, in alert: AlertSnapshot, texts: [String]
+    _ key: Key, field: Int, cursor: Int, text: String, in alert: DisplayedAlert, texts: [String]
   ) -> AlertCommand? {
     var characters = Array(text)
     let cursor = min(max(cursor, 0), characters.count)
@@ -239,7 +241,7 @@ struct AlertInteraction: Sendable, Equatable {
     case button(Int)
   }
 
-  private mutating func move(by step: Int, in alert: AlertSnapshot, texts: [String]) {
+  private mutating func move(by step: Int, in alert: DisplayedAlert, texts: [String]) {
     let stops =
       (messageScroll == nil ? [] : [Stop.message])
       + alert.textFields.indices.map { Stop.field($0) }
@@ -269,7 +271,7 @@ struct AlertInteraction: Sendable, Equatable {
   }
 
   /// The enabled buttons in screen order.
-  private func focusableButtons(of alert: AlertSnapshot) -> [Int] {
+  private func focusableButtons(of alert: DisplayedAlert) -> [Int] {
     AlertLayout.buttonOrder(for: alert, width: terminalWidth).filter {
       alert.actions[$0].isEnabled
     }
@@ -283,7 +285,7 @@ struct AlertInteraction: Sendable, Equatable {
   /// 3. else the cancel action, when enabled;
   /// 4. else the first enabled, non-destructive button as shown;
   /// 5. else nowhere: Return does nothing until a key moves the focus.
-  func defaultButton(of alert: AlertSnapshot) -> Int? {
+  func defaultButton(of alert: DisplayedAlert) -> Int? {
     let actions = alert.actions
     if let preferred = actions.firstIndex(where: { $0.isPreferredAction && $0.isEnabled }) {
       return preferred

@@ -1,5 +1,5 @@
 /// A key the terminal reported.
-public enum Key: Sendable, Hashable {
+enum Key: Sendable, Hashable {
   /// Printable text: one Unicode scalar, which may be a combining mark that
   /// joins the character before it.
   case character(Unicode.Scalar)
@@ -27,7 +27,7 @@ public enum Key: Sendable, Hashable {
 /// A lone `ESC` cannot be told apart from the start of a sequence until
 /// more bytes come or none do: ``hasPendingEscape`` says so, and the reader
 /// calls ``flush()`` after a short pause, which turns it into ``Key/escape``.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
   private enum State: Sendable {
     case ground
     case escape
@@ -42,25 +42,25 @@ public struct KeyDecoder: Sendable {
 
   private var state = State.ground
 
-  public init() {}
+  init() {}
 
   /// Whether a lone `ESC` is waiting for the bytes that would make it a
   /// sequence; call ``flush()`` when none come.
-  public var hasPendingEscape: Bool {
+  var hasPendingEscape: Bool {
     if case .escape = state { return true }
     return false
   }
 
   /// Whether the decoder is in the middle of anything (an escape, a
   /// sequence or a multi-byte character).
-  public var isIdle: Bool {
+  var isIdle: Bool {
     if case .ground = state { return true }
     return false
   }
 
   /// Decodes the next bytes, continuing any sequence the previous call left
   /// unfinished.
-  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+  mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     var keys: [Key] = []
     for byte in bytes {
       feed(byte, into: &keys)
@@ -71,7 +71,7 @@ public struct KeyDecoder: Sendable {
   /// Ends whatever is pending because no more bytes came: a lone `ESC`
   /// becomes ``Key/escape``; an unfinished sequence or character is
   /// dropped.
-  public mutating func flush() -> [Key] {
+  mutating func flush() -> [Key] {
     defer { state = .ground }
     if case .escape = state { return [.escape] }
     return []

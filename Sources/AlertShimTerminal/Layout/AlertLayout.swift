@@ -1,5 +1,7 @@
+import AlertShim
+
 /// The drawing of an alert in a terminal: a pure function from an
-/// ``AlertSnapshot``, the terminal size, the focus and the colour setting to
+/// `AlertState`, the terminal size, the focus and the colour setting to
 /// styled lines.
 ///
 /// ```
@@ -41,11 +43,15 @@ public enum AlertLayout {
   /// Lays out `alert` for a terminal `width` columns wide (and `height`
   /// rows high, when known).
   ///
+  /// A popover leaves out its cancel action (SEMANTICS S6); the action
+  /// Return chooses (SEMANTICS M5) is bold.
+  ///
   /// - Parameters:
-  ///   - alert: What to draw.
+  ///   - alert: What to draw; `AlertController.state` describes a controller.
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in rows; nil for no limit.
-  ///   - focus: The focused button or text field, if any.
+  ///   - focus: The focused button (an index into the state's `actions`) or
+  ///     text field, if any.
   ///   - color: Whether colours may be used; false under `NO_COLOR`.
   ///   - messageOffset: The first message line shown when the message
   ///     scrolls (see ``messageScroll(for:width:height:)``).
@@ -53,7 +59,30 @@ public enum AlertLayout {
   ///   the box. Below ``minimumWidth`` columns, the minimal form instead:
   ///   no box, each line cut to the terminal's width.
   public static func lines(
-    for alert: AlertSnapshot, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
+    for alert: AlertState, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
+    color: Bool = true, messageOffset: Int = 0
+  ) -> [StyledLine] {
+    var displayedFocus = focus
+    if case .action(let index) = focus {
+      // The layout counts the displayed actions only.
+      displayedFocus = alert.displayedActionIndices.firstIndex(of: index).map { .action($0) }
+    }
+    return lines(
+      for: DisplayedAlert(alert), width: width, height: height, focus: displayedFocus,
+      color: color, messageOffset: messageOffset)
+  }
+
+  /// How the message of `alert` scrolls in a `width` × `height` terminal,
+  /// or nil when it is shown whole.
+  public static func messageScroll(
+    for alert: AlertState, width: Int, height: Int?
+  ) -> MessageScroll? {
+    messageScroll(for: DisplayedAlert(alert), width: width, height: height)
+  }
+
+  /// Lays out the displayed part of an alert; `focus` counts displayed actions.
+  static func lines(
+    for alert: DisplayedAlert, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
     color: Bool = true, messageOffset: Int = 0
   ) -> [StyledLine] {
     if width < minimumWidth {
@@ -74,6 +103,7 @@ public enum AlertLayout {
     /// The largest useful `messageOffset`: the last line is then shown.
     public var maximumOffset: Int
 
+    /// Creates a description of a scrolling message.
     public init(lineCount: Int, visibleLineCount: Int, maximumOffset: Int) {
       self.lineCount = lineCount
       self.visibleLineCount = visibleLineCount
@@ -81,10 +111,9 @@ public enum AlertLayout {
     }
   }
 
-  /// How the message of `alert` scrolls in a `width` × `height` terminal,
-  /// or nil when it is shown whole.
-  public static func messageScroll(
-    for alert: AlertSnapshot, width: Int, height: Int?
+  /// How the message of the displayed part of an alert scrolls.
+  static func messageScroll(
+    for alert: DisplayedAlert, width: Int, height: Int?
   ) -> MessageScroll? {
     guard width >= minimumWidth else { return nil }
     let sections = sections(for: alert, width: width, focus: nil, color: false)
@@ -92,7 +121,7 @@ public enum AlertLayout {
   }
 
   private static func sections(
-    for alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool
+    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool
   ) -> Sections {
     let inner = contentWidth(for: alert, terminalWidth: width)
     var sections = Sections()
@@ -120,7 +149,7 @@ public enum AlertLayout {
   /// border; the title, the message, the fields and one button per line,
   /// each cut to `width` (the focused button marked `>`).
   static func minimalLines(
-    for alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool
+    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool
   ) -> [StyledLine] {
     var lines: [StyledLine] = []
     func add(_ text: String, _ style: TextStyle = []) {
@@ -155,8 +184,8 @@ public enum AlertLayout {
 
   /// The displayed buttons in the order they appear on screen (left to
   /// right, top to bottom) in the widest box, as indices into
-  /// ``AlertSnapshot/actions``.
-  public static func buttonOrder(for alert: AlertSnapshot) -> [Int] {
+  /// ``DisplayedAlert/actions``.
+  static func buttonOrder(for alert: DisplayedAlert) -> [Int] {
     buttonOrder(for: alert, width: maximumWidth)
   }
 
@@ -164,7 +193,7 @@ public enum AlertLayout {
   /// columns wide: an alert's two buttons side by side put cancel on the
   /// left; stacked buttons (also two that do not fit side by side) put it
   /// last. Focus moves and the digit keys follow this order.
-  public static func buttonOrder(for alert: AlertSnapshot, width: Int) -> [Int] {
+  static func buttonOrder(for alert: DisplayedAlert, width: Int) -> [Int] {
     let indices = Array(alert.actions.indices)
     let cancel = indices.filter { alert.actions[$0].role == .cancel }
     let others = indices.filter { alert.actions[$0].role != .cancel }
@@ -177,14 +206,14 @@ public enum AlertLayout {
   }
 
   /// Whether an alert's two buttons fit on one row `width` columns wide.
-  private static func pairFitsSideBySide(_ alert: AlertSnapshot, width: Int) -> Bool {
+  private static func pairFitsSideBySide(_ alert: DisplayedAlert, width: Int) -> Bool {
     guard alert.style == .alert && alert.actions.count == 2 else { return false }
     let chips = alert.actions.map { min(chipWidth($0.title), max(width - 4, 1) + 4) }
     return chips[0] + chips[1] + 2 <= width
   }
 
   /// The content width (box width minus borders and padding) for `alert`.
-  static func contentWidth(for alert: AlertSnapshot, terminalWidth: Int) -> Int {
+  static func contentWidth(for alert: DisplayedAlert, terminalWidth: Int) -> Int {
     let outer = min(maximumWidth, max(terminalWidth, minimumWidth))
     let maximum = outer - 4
     if alert.style == .actionSheet && !alert.isPopover { return maximum }
@@ -208,7 +237,7 @@ public enum AlertLayout {
   // MARK: - Buttons
 
   private static func layOutButtons(
-    of alert: AlertSnapshot, width: Int, focus: AlertFocus?, color: Bool,
+    of alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool,
     into sections: inout Sections
   ) {
     let sideBySide = pairFitsSideBySide(alert, width: width)
@@ -247,42 +276,13 @@ public enum AlertLayout {
     }
   }
 
-  /// The part of a `count`-line message shown in `room` rows from line
-  /// `offset` (clamped): the first line shown and how many, leaving a row
-  /// for each "more" marker needed.
-  static func messageWindow(count: Int, room: Int, offset: Int) -> (start: Int, shown: Int) {
-    let room = max(room, 1)
-    guard count > room else { return (0, count) }
-    guard room >= 3 else {
-      let start = min(max(offset, 0), count - room)
-      return (start, room)
-    }
-    // On the last page only the upper marker is needed.
-    let start = min(max(offset, 0), count - (room - 1))
-    let available = room - (start > 0 ? 1 : 0)
-    let shown = count - start <= available ? count - start : available - 1
-    return (start, shown)
-  }
-
-  /// "N more above" (or below), dimmed and centred; in a narrow box the
-  /// short form "↑ N more", then "↑ N", cut to `width` if even that is too
-  /// wide.
-  static func moreMarker(_ count: Int, above: Bool, width: Int) -> StyledLine {
-    let arrow = above ? "\u{2191}" : "\u{2193}"
-    let forms = [
-      "\(count) more \(above ? "above" : "below")", "\(arrow) \(count) more", "\(arrow) \(count)",
-    ]
-    let text = forms.first { DisplayWidth.of($0) <= width } ?? truncate(forms[2], width: width)
-    return centered([StyledSpan(text, .dim)], width: width)
-  }
-
   /// The width of a button chip: `[ Title ]`.
   static func chipWidth(_ title: String) -> Int {
     DisplayWidth.of(clean(title) ?? "") + 4
   }
 
   private static func chip(
-    _ action: AlertSnapshot.Action, focused: Bool, color: Bool, width: Int
+    _ action: DisplayedAlert.Action, focused: Bool, color: Bool, width: Int
   ) -> StyledLine {
     let title = truncate(clean(action.title) ?? "", width: max(width - 4, 1))
     var style: TextStyle = []
@@ -301,7 +301,7 @@ public enum AlertLayout {
   // MARK: - Text fields
 
   private static func textFieldLine(
-    _ field: AlertSnapshot.TextField, width: Int, cursor: Int?
+    _ field: AlertState.TextField, width: Int, cursor: Int?
   ) -> StyledLine {
     let content = max(width - 2, 1)
     var line = StyledLine()
@@ -354,292 +354,5 @@ public enum AlertLayout {
       index += 1
     }
     return line
-  }
-
-  // MARK: - Text
-
-  /// `text` with control characters removed (tabs become spaces), so a
-  /// title cannot move the cursor or change colours. Newlines are kept
-  /// when asked for.
-  static func clean(_ text: String?, keepingNewlines: Bool = false) -> String? {
-    guard let text else { return nil }
-    if !text.unicodeScalars.contains(where: DisplayWidth.isControl) { return text }
-    var result = ""
-    for character in text {
-      if character == "\n" || character == "\r\n" {
-        result.append(keepingNewlines ? "\n" : " ")
-      } else if character == "\t" {
-        result.append(" ")
-      } else if let first = character.unicodeScalars.first, DisplayWidth.isControl(first) {
-        continue
-      } else {
-        result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// Breaks `text` into lines at most `width` columns wide: at spaces, and
-  /// between wide characters (CJK text has no spaces); a word longer than a
-  /// line is cut. Newlines start a new line.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    let width = max(width, 1)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for word in words(of: paragraph) {
-        let gap = word.spaced && lineWidth > 0 ? 1 : 0
-        if lineWidth > 0 && lineWidth + gap + word.width > width {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        if lineWidth > 0 && gap > 0 {
-          line += " "
-          lineWidth += 1
-        }
-        for character in word.text {
-          let characterWidth = DisplayWidth.of(character)
-          if lineWidth + characterWidth > width && lineWidth > 0 {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-          }
-          line.append(character)
-          lineWidth += characterWidth
-        }
-      }
-      lines.append(line)
-    }
-    return lines
-  }
-
-  private struct Word {
-    var text: String
-    var width: Int
-    /// Whether a space separates it from the word before.
-    var spaced: Bool
-  }
-
-  private static func words(of paragraph: Substring) -> [Word] {
-    var words: [Word] = []
-    var current = Word(text: "", width: 0, spaced: false)
-    var sawSpace = false
-    func finish() {
-      if !current.text.isEmpty { words.append(current) }
-      current = Word(text: "", width: 0, spaced: sawSpace)
-      sawSpace = false
-    }
-    for character in paragraph {
-      if character == " " {
-        finish()
-        sawSpace = true
-        current.spaced = true
-        continue
-      }
-      let characterWidth = DisplayWidth.of(character)
-      if characterWidth == 2 {
-        // A wide character is a word of its own: lines may break around it.
-        finish()
-        current = Word(text: String(character), width: 2, spaced: current.spaced)
-        finish()
-        continue
-      }
-      current.text.append(character)
-      current.width += characterWidth
-    }
-    finish()
-    return words
-  }
-
-  /// `text` cut to `width` columns, ending in an ellipsis when cut.
-  static func truncate(_ text: String, width: Int) -> String {
-    guard DisplayWidth.of(text) > width else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let characterWidth = DisplayWidth.of(character)
-      if used + characterWidth > width - 1 { break }
-      result.append(character)
-      used += characterWidth
-    }
-    return result + "\u{2026}"
-  }
-
-  /// `count` spaces (none when `count` is negative).
-  static func spaces(_ count: Int) -> String {
-    repeated(" ", count)
-  }
-
-  /// `text` repeated `count` times, written in one go (faster than
-  /// `String(repeating:count:)`, which appends one copy at a time).
-  static func repeated(_ text: String, _ count: Int) -> String {
-    guard count > 0 else { return "" }
-    let bytes = Array(text.utf8)
-    return String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
-      var offset = 0
-      for _ in 0..<count {
-        for byte in bytes {
-          buffer[offset] = byte
-          offset += 1
-        }
-      }
-      return offset
-    }
-  }
-
-  /// `spans` centred in `width` columns (the extra column, if any, goes
-  /// right).
-  static func centered(_ spans: [StyledSpan], width: Int) -> StyledLine {
-    let free = max(width - spans.reduce(0) { $0 + DisplayWidth.of($1.text) }, 0)
-    var line = StyledLine()
-    line.spans.reserveCapacity(spans.count + 2)
-    line.append(spaces(free / 2))
-    for span in spans { line.append(span.text, span.style) }
-    line.append(spaces(free - free / 2))
-    return line
-  }
-}
-
-// MARK: - Assembling the box
-
-extension AlertLayout {
-  fileprivate struct ButtonRow {
-    var line: StyledLine
-    /// The buttons on this row, as indices into the snapshot's actions.
-    var actions: [Int]
-  }
-
-  fileprivate struct Sections {
-    var title: [StyledLine] = []
-    var message: [StyledLine] = []
-    var messageFocused = false
-    var fields: [StyledLine] = []
-    var buttons: [ButtonRow] = []
-    /// A sheet's cancel button, set apart at the bottom.
-    var cancel: ButtonRow?
-
-    private var hasButtons: Bool { !buttons.isEmpty || cancel != nil }
-    private var cancelRows: Int { cancel == nil ? 0 : buttons.isEmpty ? 1 : 2 }
-    private var spacers: Int {
-      var count = 0
-      if !(title.isEmpty && message.isEmpty) && (!fields.isEmpty || hasButtons) { count += 1 }
-      if !fields.isEmpty && hasButtons { count += 1 }
-      return count
-    }
-
-    /// The rows the message gets in a terminal `height` rows high: all of
-    /// its lines when everything fits, else what the title, borders, fields
-    /// and buttons leave (at least three: a line between two markers).
-    func messageRoom(height: Int?) -> Int {
-      let limit = max(height ?? Int.max, 0)
-      let others = 2 + title.count + fields.count + cancelRows + buttons.count
-      guard others + message.count > limit else { return message.count }
-      return min(message.count, max(limit - others, 3))
-    }
-
-    func messageScroll(height: Int?) -> MessageScroll? {
-      let room = messageRoom(height: height)
-      guard room < message.count else { return nil }
-      let window = AlertLayout.messageWindow(count: message.count, room: room, offset: Int.max)
-      return MessageScroll(
-        lineCount: message.count, visibleLineCount: window.shown, maximumOffset: window.start)
-    }
-
-    func box(width: Int, height: Int?, focus: AlertFocus?, messageOffset: Int) -> [StyledLine] {
-      let rule = repeated("\u{2500}", width + 2)
-      var body: [StyledLine] = []
-      func row(_ content: StyledLine) -> StyledLine {
-        var line = StyledLine([StyledSpan("\u{2502} ")])
-        line.append(content)
-        line.append(" \u{2502}")
-        return line
-      }
-      let blank = StyledLine([StyledSpan(spaces(width))])
-
-      // The spacers go first when space is short, then the message scrolls
-      // (title, borders and buttons stay), then stacked buttons scroll.
-      // Any height is accepted; below zero it counts as zero (the box is
-      // then as short as it can be, not shorter).
-      let limit = max(height ?? Int.max, 0)
-      let room = messageRoom(height: height)
-      let messageRows = visibleMessageRows(room: room, offset: messageOffset, width: width)
-      let fixed = 2 + title.count + messageRows.count + fields.count + cancelRows
-      let useSpacers = fixed + spacers + buttons.count <= limit
-      let buttonRows = visibleButtonRows(
-        room: limit - fixed - (useSpacers ? spacers : 0), focus: focus, width: width)
-
-      body += title
-      body += messageRows
-      if useSpacers && !(title.isEmpty && message.isEmpty) && (!fields.isEmpty || hasButtons) {
-        body.append(blank)
-      }
-      body += fields
-      if useSpacers && !fields.isEmpty && hasButtons { body.append(blank) }
-      body += buttonRows
-      var lines = [StyledLine([StyledSpan("\u{256D}\(rule)\u{256E}")])]
-      lines += body.map(row)
-      if let cancel {
-        if !buttons.isEmpty { lines.append(StyledLine([StyledSpan("\u{251C}\(rule)\u{2524}")])) }
-        lines.append(row(cancel.line))
-      }
-      lines.append(StyledLine([StyledSpan("\u{2570}\(rule)\u{256F}")]))
-      return lines
-    }
-
-    /// The message lines that fit in `room` rows, from line `offset`, with
-    /// a "more" marker on each side that has lines out of sight (reversed
-    /// while the message has focus).
-    private func visibleMessageRows(room: Int, offset: Int, width: Int) -> [StyledLine] {
-      guard message.count > room else { return message }
-      let window = AlertLayout.messageWindow(count: message.count, room: room, offset: offset)
-      var rows: [StyledLine] = []
-      func marker(_ count: Int, above: Bool) -> StyledLine {
-        var line = AlertLayout.moreMarker(count, above: above, width: width)
-        if messageFocused {
-          line = StyledLine(line.spans.map { StyledSpan($0.text, $0.style.union(.reverse)) })
-        }
-        return line
-      }
-      if window.start > 0 { rows.append(marker(window.start, above: true)) }
-      rows += message[window.start..<window.start + window.shown]
-      let below = message.count - window.start - window.shown
-      if below > 0 { rows.append(marker(below, above: false)) }
-      return rows
-    }
-
-    /// The button rows that fit in `room` rows: all of them, or a window
-    /// around the focused one with a "more" marker on each side that has
-    /// buttons out of sight (and none on a side that has none).
-    private func visibleButtonRows(room: Int, focus: AlertFocus?, width: Int) -> [StyledLine] {
-      guard buttons.count > room else { return buttons.map(\.line) }
-      var focusedRow = 0
-      if case .action(let index) = focus,
-        let row = buttons.firstIndex(where: { $0.actions.contains(index) })
-      {
-        focusedRow = row
-      }
-      // One marker when the focus is near either end, two in the middle.
-      let oneMarker = max(room - 1, 1)
-      let start: Int
-      let shown: Int
-      if focusedRow < oneMarker {
-        (start, shown) = (0, oneMarker)
-      } else if focusedRow >= buttons.count - oneMarker {
-        (start, shown) = (buttons.count - oneMarker, oneMarker)
-      } else {
-        shown = max(room - 2, 1)
-        start = min(max(focusedRow - shown / 2, 1), buttons.count - shown - 1)
-      }
-      let end = start + shown
-      var rows: [StyledLine] = []
-      if start > 0 { rows.append(AlertLayout.moreMarker(start, above: true, width: width)) }
-      rows += buttons[start..<end].map(\.line)
-      if end < buttons.count {
-        rows.append(AlertLayout.moreMarker(buttons.count - end, above: false, width: width))
-      }
-      return rows
-    }
   }
 }

@@ -9,9 +9,9 @@
 /// The wide ranges are written out here from the Unicode Character Database
 /// (EastAsianWidth.txt, classes W and F), so the result does not depend on
 /// the C library's `wcwidth` or on the locale.
-public enum DisplayWidth {
+enum DisplayWidth {
   /// The number of columns `text` occupies.
-  public static func of(_ text: some StringProtocol) -> Int {
+  static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII, the common case, is one column a byte.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
@@ -27,7 +27,7 @@ public enum DisplayWidth {
   /// (so an emoji sequence joined by U+200D counts as one picture). A text
   /// symbol followed by the emoji presentation selector U+FE0F is shown as
   /// a picture and takes two columns.
-  public static func of(_ character: Character) -> Int {
+  static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count == 1 { return of(first) }
@@ -43,7 +43,7 @@ public enum DisplayWidth {
   }
 
   /// The number of columns one Unicode scalar occupies on its own.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     // Latin-1 and Latin Extended hold no combining or wide characters.

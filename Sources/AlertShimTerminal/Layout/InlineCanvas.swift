@@ -6,12 +6,12 @@
 /// and moves with relative cursor motions only, so it works wherever the
 /// drawing starts, including the bottom of the screen (the first frame
 /// scrolls the terminal as ordinary output would).
-public struct InlineCanvas: Sendable {
+struct InlineCanvas: Sendable {
   static let escape = "\u{1B}["
   /// Hides the cursor while an alert is up.
-  public static let hideCursor = "\u{1B}[?25l"
+  static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor again.
-  public static let showCursor = "\u{1B}[?25h"
+  static let showCursor = "\u{1B}[?25h"
 
   /// The encoded text of each row as drawn.
   private var rows: [String] = []
@@ -21,14 +21,14 @@ public struct InlineCanvas: Sendable {
   /// which the cursor can reach without scrolling.
   private var createdRows = 0
 
-  public init() {}
+  init() {}
 
   /// The number of rows the last frame occupies.
-  public var height: Int { rows.count }
+  var height: Int { rows.count }
 
   /// The bytes that turn the previous frame into `lines`: each changed row
   /// is rewritten (cleared to its end), rows no longer used are cleared.
-  public mutating func draw(_ lines: [StyledLine]) -> String {
+  mutating func draw(_ lines: [StyledLine]) -> String {
     let encoded = lines.map(\.ansi)
     var output = ""
     for (row, line) in encoded.enumerated() where row >= rows.count || rows[row] != line {
@@ -48,7 +48,7 @@ public struct InlineCanvas: Sendable {
 
   /// The bytes that clear the frame and leave the cursor where the frame
   /// began; the next `draw` starts afresh there.
-  public mutating func erase() -> String {
+  mutating func erase() -> String {
     guard !rows.isEmpty || cursorRow != 0 else { return "" }
     let output = move(to: 0) + "\r" + Self.escape + "J"
     rows = []
@@ -57,14 +57,14 @@ public struct InlineCanvas: Sendable {
   }
 
   /// The bytes ``erase()`` would write now, without forgetting the frame.
-  public var eraseSequence: String {
+  var eraseSequence: String {
     guard !rows.isEmpty || cursorRow != 0 else { return "" }
     return (cursorRow > 0 ? Self.escape + "\(cursorRow)A" : "") + "\r" + Self.escape + "J"
   }
 
   /// The bytes that redraw `lines` in full (after the window changed size,
   /// when the terminal may have moved or cut what was there).
-  public mutating func redraw(_ lines: [StyledLine]) -> String {
+  mutating func redraw(_ lines: [StyledLine]) -> String {
     erase() + draw(lines)
   }
 

@@ -1,11 +1,17 @@
 /// Text attributes of a span of a terminal line.
 public struct TextStyle: OptionSet, Sendable, Hashable {
+  /// The attributes as bits.
   public let rawValue: UInt8
+  /// The attributes with these bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Bold (SGR 1): the title and the button Return chooses.
   public static let bold = TextStyle(rawValue: 1 << 0)
+  /// Dim (SGR 2): disabled buttons, placeholders and markers.
   public static let dim = TextStyle(rawValue: 1 << 1)
+  /// Underlined (SGR 4): destructive buttons when colour is off.
   public static let underline = TextStyle(rawValue: 1 << 2)
+  /// Reverse video (SGR 7): the focused button and the cursor cell.
   public static let reverse = TextStyle(rawValue: 1 << 3)
   /// Red foreground: the one colour the layout uses. Never set when colour
   /// is off (`NO_COLOR`).
@@ -25,9 +31,12 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
 
 /// A run of text with one style.
 public struct StyledSpan: Sendable, Hashable {
+  /// The text of the run.
   public var text: String
+  /// The attributes of the whole run.
   public var style: TextStyle
 
+  /// A run of `text` drawn with `style`.
   public init(_ text: String, _ style: TextStyle = []) {
     self.text = text
     self.style = style
@@ -36,8 +45,10 @@ public struct StyledSpan: Sendable, Hashable {
 
 /// One terminal line: spans drawn left to right.
 public struct StyledLine: Sendable, Hashable, CustomStringConvertible {
+  /// The runs, left to right.
   public var spans: [StyledSpan]
 
+  /// A line made of `spans`.
   public init(_ spans: [StyledSpan] = []) {
     self.spans = spans
   }
@@ -48,6 +59,7 @@ public struct StyledLine: Sendable, Hashable, CustomStringConvertible {
   /// The number of columns the line occupies.
   public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
+  /// The text without styles (``text``).
   public var description: String { text }
 
   /// The style of the first span whose text contains `text`, or nil.

@@ -60,6 +60,7 @@ public final class AlertControllerDelegateRecorder: AlertControllerDelegate,
 
   // MARK: AlertControllerDelegate
 
+  /// Records `.tapped(index:tag:)` and forwards the call to the wrapped delegate.
   public func alertController(_ alert: AlertController, tappedIndex: Int) {
     events.append(.tapped(index: tappedIndex, tag: alert.tag))
     wrapped?.alertController(alert, tappedIndex: tappedIndex)

@@ -49,11 +49,13 @@ public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
 
   // MARK: LegacyActionSheetDelegate
 
+  /// Records the click, then forwards it.
   public func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
     events.append(.clicked(buttonIndex))
     wrapped?.actionSheet(actionSheet, clickedButtonAt: buttonIndex)
   }
 
+  /// Records the system cancel, then forwards it or clicks the cancel button (see System cancel).
   public func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
     events.append(.systemCancel)
     if let wrapped {
@@ -64,16 +66,19 @@ public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
     }
   }
 
+  /// Records `.willPresent`, then forwards it.
   public func willPresent(_ actionSheet: LegacyActionSheet) {
     events.append(.willPresent)
     wrapped?.willPresent(actionSheet)
   }
 
+  /// Records `.didPresent`, then forwards it.
   public func didPresent(_ actionSheet: LegacyActionSheet) {
     events.append(.didPresent)
     wrapped?.didPresent(actionSheet)
   }
 
+  /// Records `.willDismiss(index)`, then forwards it.
   public func actionSheet(
     _ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int
   ) {
@@ -81,6 +86,7 @@ public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
     wrapped?.actionSheet(actionSheet, willDismissWithButtonIndex: buttonIndex)
   }
 
+  /// Records `.didDismiss(index)`, then forwards it.
   public func actionSheet(
     _ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int
   ) {

@@ -82,11 +82,13 @@ public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
 
   // MARK: LegacyAlertViewDelegate
 
+  /// Records the click, then forwards it.
   public func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
     events.append(.clicked(buttonIndex))
     wrapped?.alertView(alertView, clickedButtonAt: buttonIndex)
   }
 
+  /// Records the system cancel, then forwards it or clicks the cancel button (see System cancel).
   public func alertViewCancel(_ alertView: LegacyAlertView) {
     events.append(.systemCancel)
     if let wrapped {
@@ -97,26 +99,32 @@ public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
     }
   }
 
+  /// Records `.willPresent`, then forwards it.
   public func willPresent(_ alertView: LegacyAlertView) {
     events.append(.willPresent)
     wrapped?.willPresent(alertView)
   }
 
+  /// Records `.didPresent`, then forwards it.
   public func didPresent(_ alertView: LegacyAlertView) {
     events.append(.didPresent)
     wrapped?.didPresent(alertView)
   }
 
+  /// Records `.willDismiss(index)`, then forwards it.
   public func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
     events.append(.willDismiss(buttonIndex))
     wrapped?.alertView(alertView, willDismissWithButtonIndex: buttonIndex)
   }
 
+  /// Records `.didDismiss(index)`, then forwards it.
   public func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
     events.append(.didDismiss(buttonIndex))
     wrapped?.alertView(alertView, didDismissWithButtonIndex: buttonIndex)
   }
 
+  /// Records the question and forwards it; answers with the recorder's own
+  /// setting when it has one, else the wrapped delegate's answer, else true.
   public func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
     events.append(.shouldEnableFirstOtherButton)
     let forwarded = wrapped?.alertViewShouldEnableFirstOtherButton(alertView)

@@ -1,66 +1,27 @@
-/// What an ``AlertSpy`` saw when an alert was presented: a value copy of the
-/// controller at that moment.
+import AlertShim
+
+/// What an ``AlertSpy`` saw when an alert was presented: the controller's
+/// `AlertState` at that moment.
 ///
 /// Later changes to the controller (typing, enabling a button) do not change a
 /// recording; read the live controller from ``AlertSpy/presentedAlert`` for those.
-public struct RecordedAlert: Sendable, Hashable, CustomStringConvertible {
-  /// The title.
-  public var title: String?
-  /// The message.
-  public var message: String?
-  /// Alert or action sheet.
-  public var style: AlertController.Style
-  /// Every action in order, the hidden cancel action of a popover included.
-  public var actions: [RecordedAction]
-  /// The preferred action, if one was set.
-  public var preferredAction: RecordedAction?
-  /// The text fields in order; empty when there are none.
-  public var textFields: [RecordedTextField]
-  /// Where an action sheet points to.
-  public var anchor: AlertAnchor?
-  /// Whether the alert was shown as a popover (an action sheet on a `.regular` host).
-  public var isPopover: Bool
+/// A secure field is recorded without its text (SEMANTICS T1).
+///
+/// ```swift
+/// #expect(spy.lastPresentation == RecordedAlert(title: "Delete?", actions: [.cancel("Cancel"), .destructive("Delete")]))
+/// ```
+public typealias RecordedAlert = AlertState
 
-  /// Creates a recording with the given parts.
-  public init(
-    title: String?, message: String? = nil, style: AlertController.Style = .alert,
-    actions: [RecordedAction] = [], preferredAction: RecordedAction? = nil,
-    textFields: [RecordedTextField] = [], anchor: AlertAnchor? = nil, isPopover: Bool = false
-  ) {
-    self.title = title
-    self.message = message
-    self.style = style
-    self.actions = actions
-    self.preferredAction = preferredAction
-    self.textFields = textFields
-    self.anchor = anchor
-    self.isPopover = isPopover
-  }
+/// An action as it was presented: its style, title and enabled state
+/// (`AlertState.Action`).
+///
+/// Tests write the actions they expect in the order they are shown:
+/// `.cancel("Cancel")`, `.destructive("Delete")`, `.default("Log In", isEnabled: false)`.
+public typealias RecordedAction = AlertState.Action
 
-  /// Records `controller` as it is now.
-  @MainActor
-  public init(_ controller: AlertController) {
-    self.init(
-      title: controller.title, message: controller.message, style: controller.preferredStyle,
-      actions: controller.actions.map(RecordedAction.init),
-      preferredAction: controller.preferredAction.map(RecordedAction.init),
-      textFields: (controller.textFields ?? []).map(RecordedTextField.init),
-      anchor: controller.anchor, isPopover: controller.isPopover)
-  }
-
-  public var description: String {
-    var parts = [".\(style)", "title: \(TestDescription.quoted(title))"]
-    if let message { parts.append("message: \(TestDescription.quoted(message))") }
-    parts.append("actions: [\(actions.map(\.description).joined(separator: ", "))]")
-    if let preferredAction { parts.append("preferredAction: \(preferredAction)") }
-    if !textFields.isEmpty {
-      parts.append("textFields: [\(textFields.map(\.description).joined(separator: ", "))]")
-    }
-    if let anchor { parts.append("anchor: .\(anchor)") }
-    if isPopover { parts.append("popover") }
-    return "RecordedAlert(\(parts.joined(separator: ", ")))"
-  }
-}
+/// A text field as it was presented (`AlertState.TextField`):
+/// `.plain(placeholder: "Login")`, `.secure(placeholder: "Password")`.
+public typealias RecordedTextField = AlertState.TextField
 
 /// Shared formatting of values in descriptions and failure messages.
 enum TestDescription {

@@ -48,8 +48,8 @@ public struct AutomaticFailureReporter: FailureReporter {
   }
 
   /// A reporter with its decision and both sides replaced, for the kit's own
-  /// tests; not for use outside this package.
-  package init(
+  /// tests (through `@testable import`).
+  init(
     isInSwiftTesting: @escaping @MainActor () -> Bool, swiftTesting: any FailureReporter,
     xcTest: any FailureReporter
   ) {
@@ -58,6 +58,7 @@ public struct AutomaticFailureReporter: FailureReporter {
     self.xcTest = xcTest
   }
 
+  /// Reports to Swift Testing inside a Swift Testing test, to XCTest otherwise.
   public func reportFailure(_ failure: VerificationFailure) {
     if isInSwiftTesting() {
       swiftTesting.reportFailure(failure)
@@ -72,6 +73,7 @@ public struct SwiftTestingFailureReporter: FailureReporter {
   /// Creates the reporter that ``FailureReporter/swiftTesting`` returns.
   public init() {}
 
+  /// Records the failure with `Issue.record` at its source location.
   public func reportFailure(_ failure: VerificationFailure) {
     Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.sourceLocation)
   }
@@ -86,6 +88,7 @@ public struct XCTestFailureReporter: FailureReporter {
   /// Creates the reporter that ``FailureReporter/xcTest`` returns.
   public init() {}
 
+  /// Reports the failure with `XCTFail` at its file and line.
   public func reportFailure(_ failure: VerificationFailure) {
     if let (file, line) = failure.xcTestLocation {
       XCTFail(failure.message, file: file, line: line)
@@ -107,6 +110,7 @@ public final class CollectingFailureReporter: FailureReporter {
   /// The messages of ``failures``, in order.
   public var messages: [String] { failures.map(\.message) }
 
+  /// Keeps the failure in ``failures``.
   public func reportFailure(_ failure: VerificationFailure) {
     failures.append(failure)
   }

@@ -32,5 +32,6 @@ public struct VerificationFailure: Sendable, CustomStringConvertible {
     self.xcTestLocation = (filePath, line)
   }
 
+  /// The failure's message.
   public var description: String { message }
 }

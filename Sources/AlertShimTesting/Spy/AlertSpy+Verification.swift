@@ -40,7 +40,7 @@ extension AlertSpy {
     column: UInt = #column
   ) -> Bool {
     verify(
-      RecordedAlert(
+      Expectation(
         title: title, message: message, style: style, actions: actions,
         preferredAction: preferredAction)
     ) { message in
@@ -65,7 +65,7 @@ extension AlertSpy {
     sourceLocation: SourceLocation
   ) -> Bool {
     verify(
-      RecordedAlert(
+      Expectation(
         title: title, message: message, style: style, actions: actions,
         preferredAction: preferredAction)
     ) { message in
@@ -73,8 +73,17 @@ extension AlertSpy {
     }
   }
 
+  /// The parts of a presentation that ``verify`` checks.
+  struct Expectation {
+    var title: String?
+    var message: String?
+    var style: AlertController.Style
+    var actions: [RecordedAction]
+    var preferredAction: RecordedAction?
+  }
+
   private func verify(
-    _ expected: RecordedAlert, failure: (String) -> VerificationFailure
+    _ expected: Expectation, failure: (String) -> VerificationFailure
   ) -> Bool {
     let messages =
       lastPresentation.map { AlertSpy.differences(expected: expected, actual: $0) }
@@ -87,7 +96,7 @@ extension AlertSpy {
 
   /// The differences between the parts of `expected` that ``verify`` checks
   /// and `actual`, one message each.
-  nonisolated static func differences(expected: RecordedAlert, actual: RecordedAlert) -> [String] {
+  nonisolated static func differences(expected: Expectation, actual: RecordedAlert) -> [String] {
     var found: [String] = []
     func check<Value: Equatable>(
       _ expected: Value, _ actual: Value, _ part: String, _ show: (Value) -> String

@@ -14,12 +14,15 @@
 public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A stable name for one reason, for code.
   public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The kind's stable name, such as `button-not-found`.
     public let rawValue: String
 
+    /// The kind with this name.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The kind's name.
     public var description: String { rawValue }
 
     /// See ``AlertSpyError/noAlertPresented``.
@@ -52,6 +55,7 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
     self.message = message
   }
 
+  /// The error's message, which says what to do instead.
   public var description: String { message }
 
   /// No alert is presented on the spy's host.

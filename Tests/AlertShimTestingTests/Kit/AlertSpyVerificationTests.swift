@@ -1,5 +1,6 @@
-import AlertShimTesting
 import Testing
+
+@testable import AlertShimTesting
 
 @Suite @MainActor struct AlertSpyVerificationTests {
   @Test func matchingAlert_reportsNothing_andReturnsTrue() {

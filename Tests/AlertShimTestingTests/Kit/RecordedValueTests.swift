@@ -49,12 +49,12 @@ import Testing
   @Test func recordedAlert_description_listsEveryRecordedPart() {
     let alert = RecordedAlert(
       title: "Photo", message: "Pick one", style: .actionSheet,
-      actions: [.default("Share"), .cancel("Cancel")], preferredAction: .default("Share"),
+      actions: [.default("Share"), .cancel("Cancel")], preferredActionIndex: 0,
       anchor: .barItem("share"), isPopover: true)
 
     #expect(
       alert.description
-        == #"RecordedAlert(.actionSheet, title: "Photo", message: "Pick one", "#
+        == #"AlertState(.actionSheet, title: "Photo", message: "Pick one", "#
         + #"actions: [.default("Share"), .cancel("Cancel")], preferredAction: .default("Share"), "#
         + "anchor: .barItem(share), popover)")
   }

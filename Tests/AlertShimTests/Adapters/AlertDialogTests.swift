@@ -287,7 +287,7 @@ import Testing
     let (_, issues) = await AlertDiagnostics.capture { await dialog.show(in: host).value }
     #expect(issues.isEmpty)
     #expect(host.presentedAlert?.isPopover == true)
-    #expect(host.presentedAlert?.anchor == .centre(of: host.canvasSize))
+    #expect(host.presentedAlert?.anchor == .center(of: host.canvasSize))
     host.tapOutside()
     #expect(log.entries == ["close"])
   }

@@ -136,17 +136,15 @@ import Testing
   }
 }
 
-/// The package-level destructive index of `LegacyAlertView`, used by the `alertshim` tool.
+/// `UIAlertView` has no destructive buttons, and neither has `LegacyAlertView`.
 @Suite @MainActor struct LegacyAlertViewDestructiveTests {
-  // SEMANTICS S3 styles, applied to an alert by the package hook.
-  @Test func destructiveIndex_stylesThatAction() {
+  // SEMANTICS L15: an alert view's buttons are cancel or default, whatever their index.
+  @Test func alertView_neverShowsADestructiveAction() {
     let host = AlertHost()
     let view = LegacyAlertView(
       title: nil, message: nil, delegate: nil, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Delete")
-    #expect(view.destructiveButtonIndex == -1)
-    view.destructiveButtonIndex = 1
+      otherButtonTitles: "Delete", "Keep", buttonOrder: .objectiveC)
     view.show(in: host)
-    #expect(host.presentedAlert?.actions.map(\.style) == [.cancel, .destructive])
+    #expect(host.presentedAlert?.actions.map(\.style) == [.cancel, .default, .default])
   }
 }

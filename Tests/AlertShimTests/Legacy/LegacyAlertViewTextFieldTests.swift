@@ -1,5 +1,6 @@
-import AlertShim
 import Testing
+
+@testable import AlertShim
 
 /// Text-field styles and enabling the first other button (SEMANTICS L11–L13, T1).
 @Suite @MainActor struct LegacyAlertViewTextFieldTests {

@@ -170,7 +170,7 @@ extension Reliability {
       sheet.addAction(AlertAction(title: "Share", style: .default))
       expectOneIssue(.missingPopoverAnchor, naming: "Popover") { host.present(sheet) }
       #expect(host.presentedAlert === sheet)
-      #expect(sheet.anchor == .centre(of: host.canvasSize))
+      #expect(sheet.anchor == .center(of: host.canvasSize))
       #expect(sheet.isPopover)
       host.cancelAll()
     }

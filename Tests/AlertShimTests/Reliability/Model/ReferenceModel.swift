@@ -403,7 +403,7 @@ struct ReferenceModel {
     if views[id]!.actions.contains(where: { $0.style == .destructive }) { note(.destructiveStyle) }
     views[id]!.isPopover = popover
     // SEMANTICS S5: a popover without an anchor points at a 1×1 rect at the centre.
-    views[id]!.anchor = anchor ?? (popover ? .centre(of: hosts[host].canvas) : nil)
+    views[id]!.anchor = anchor ?? (popover ? .center(of: hosts[host].canvas) : nil)
     views[id]!.phase = .waiting(host: host)
     views[id]!.showing += 1
 

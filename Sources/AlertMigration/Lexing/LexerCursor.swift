@@ -1,0 +1,48 @@
+/// Where a lexer is in a file and what it has emitted: the part the Swift and
+/// the Objective-C lexer share.
+struct LexerCursor {
+  /// The file's bytes.
+  let text: SourceBytes
+  /// The offset of the next byte to read.
+  var index = 0
+  /// Whether a line ended since the last token was emitted.
+  var newlineBefore = false
+  /// The tokens so far (and the block comments the Swift lexer records).
+  var output: TokenizedSource
+
+  /// A cursor at the start of `text`, emitting into `storage` (emptied, its
+  /// capacity kept).
+  init(text: SourceBytes, reusing storage: TokenizedSource) {
+    self.text = text
+    self.output = storage
+    self.output.tokens.removeAll(keepingCapacity: true)
+    self.output.blockComments.removeAll(keepingCapacity: true)
+  }
+
+  /// Steps over a UTF-8 byte order mark at the start of the file.
+  mutating func skipByteOrderMark() {
+    if text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { index = 3 }
+  }
+
+  /// Emits a token of `kind` from `start` up to the cursor.
+  mutating func emit(_ kind: Token.Kind, from start: Int) {
+    output.tokens.append(
+      Token(
+        start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: index - start),
+        kind: kind, newlineBefore: newlineBefore))
+    newlineBefore = false
+  }
+
+  /// Emits the byte at the cursor as a punctuation token.
+  mutating func emitPunctuation() {
+    let start = index
+    index += 1
+    emit(.punctuation, from: start)
+  }
+
+  /// Moves to the end of the line (its line break is not consumed).
+  mutating func skipToLineEnd() {
+    let count = text.count
+    while index < count, !ASCII.isLineEnd(text[index]) { index += 1 }
+  }
+}

@@ -1,0 +1,293 @@
+// Pass 1 of the Swift scanner: words, bracket pairs, and every declared name
+// with what it holds.
+
+extension SwiftScanner {
+  // MARK: Pass 1: words, brackets, declarations
+
+  mutating func prepare() {
+    words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
+    match = [Int32](repeating: -1, count: tokens.count)
+    // One stack per bracket kind, so a stray closer never searches the others.
+    var open: [[Int]] = [[], [], []]
+    for index in tokens.indices where tokens[index].kind == .punctuation {
+      let kind: Int
+      let closes: Bool
+      switch text[Int(tokens[index].start)] {
+      case ASCII.openParen: (kind, closes) = (0, false)
+      case ASCII.openBracket: (kind, closes) = (1, false)
+      case ASCII.openBrace: (kind, closes) = (2, false)
+      case ASCII.closeParen: (kind, closes) = (0, true)
+      case ASCII.closeBracket: (kind, closes) = (1, true)
+      case ASCII.closeBrace: (kind, closes) = (2, true)
+      default: continue
+      }
+      if !closes {
+        open[kind].append(index)
+      } else if let partner = open[kind].popLast() {
+        match[partner] = Int32(index)
+        match[index] = Int32(partner)
+      }
+    }
+    collectDeclarations()
+  }
+
+  /// The index where a reference to a class name starts (`UIKit.` included), or nil when the name
+  /// is a member of something else.
+  func typeStart(_ index: Int) -> Int? {
+    guard isPunctuation(index - 1, ASCII.dot) else { return index }
+    return word(index - 2) == .uiKit && !isPunctuation(index - 3, ASCII.dot) ? index - 2 : nil
+  }
+
+  /// The index of the opening parenthesis when the class name at `index` is called to create an
+  /// instance (`UIAlertView(…)`, `UIAlertView.init(…)`).
+  func creationParenthesis(_ index: Int) -> Int? {
+    let next = index + 1
+    if isPunctuation(next, ASCII.openParen), !token(next).newlineBefore { return next }
+    if isPunctuation(next, ASCII.dot), word(next + 1) == .`init`,
+      isPunctuation(next + 2, ASCII.openParen)
+    {
+      return next + 2
+    }
+    return nil
+  }
+
+  static func declaresType(_ word: Word?) -> Bool {
+    switch word {
+    case .class, .struct, .enum, .extension, .protocol, .actor, .typealias: true
+    default: false
+    }
+  }
+
+  /// Whether the word is a modifier that can stand before a declaration keyword.
+  static func isModifier(_ word: Word?) -> Bool {
+    switch word {
+    case .static, .final, .private, .fileprivate, .internal, .public, .open, .package, .override,
+      .required, .convenience, .dynamic, .nonisolated, .class:
+      true
+    default: false
+    }
+  }
+
+  /// Whether the word starts a new declaration (so a function header without a body has ended).
+  static func startsDeclaration(_ word: Word?) -> Bool {
+    guard let word else { return false }
+    return word.followsClassModifier || declaresType(word) || word == .import
+  }
+
+  /// Walks the tokens once, recording every declared name with its scope and what it holds.
+  mutating func collectDeclarations() {
+    var braces: [Int] = []
+    for index in tokens.indices {
+      let token = tokens[index]
+      if token.kind == .punctuation {
+        let byte = text[Int(token.start)]
+        if byte == ASCII.openBrace, match[index] >= 0 {
+          braces.append(index)
+        } else if byte == ASCII.closeBrace, match[index] >= 0,
+          let position = braces.lastIndex(of: Int(match[index]))
+        {
+          braces.removeSubrange(position...)
+        }
+        continue
+      }
+      guard token.kind == .identifier, let word = words[index] else { continue }
+      switch word {
+      case .class, .struct, .enum, .extension, .protocol, .actor:
+        if let header = header(at: index, isClass: word == .class), let brace = header.body {
+          typeBodies[brace] = header.typeName
+        }
+      case .func, .`init`, .subscript:
+        collectParameters(at: index, word: word)
+      case .let, .var:
+        collectDeclaration(at: index, braces: braces)
+      case .uiAlertView, .uiActionSheet, .uiAlertController:
+        collectAssignment(at: index, braces: braces)
+      default:
+        break
+      }
+    }
+    bindings.sort { $0.position < $1.position }
+  }
+
+  mutating func record(_ binding: Binding, braces: [Int]) {
+    if let brace = braces.last, let type = typeBodies[brace] {
+      if members[type]?[binding.name] == nil {
+        members[type, default: [:]][binding.name] = binding.holds
+      }
+      if anyMember[binding.name] == nil { anyMember[binding.name] = binding.holds }
+      return
+    }
+    if declaredInBlock.insert(BlockName(block: binding.scope, name: binding.name)).inserted {
+      blockNames[binding.scope, default: []].append((binding.name, binding.holds))
+    }
+    bindings.append(binding)
+  }
+
+  /// `let name …` / `var name …`.
+  mutating func collectDeclaration(at index: Int, braces: [Int]) {
+    let nameIndex = index + 1
+    guard !isPunctuation(index - 1, ASCII.dot), isIdentifier(nameIndex) else { return }
+    let name = string(nameIndex)
+    var holds = Holds.other
+    let next = nameIndex + 1
+    if isPunctuation(next, ASCII.colon) {
+      holds = typeHolds(at: next + 1)
+    } else if isOperator(next, "=") {
+      guard let value = expressionHolds(at: next + 1, declaring: name) else { return }
+      holds = value
+    } else if word(next) == .as {
+      var type = next + 1
+      while isOperator(type, "?") || isOperator(type, "!") { type += 1 }
+      holds = typeHolds(at: type)
+    } else if isPunctuation(next, ASCII.openBrace) || isPunctuation(next, ASCII.comma) {
+      return  // `if let alert {`: the same name, unwrapped
+    }
+    record(
+      Binding(name: name, position: nameIndex, scope: braces.last ?? -1, holds: holds),
+      braces: braces)
+  }
+
+  /// What a value holds: a creation, a cast to a legacy class, another name, or something else.
+  /// Nil when the value is the declared name itself (`if let alert = alert`).
+  func expressionHolds(at start: Int, declaring name: String) -> Holds? {
+    var first = start
+    if word(first) == .self, isPunctuation(first + 1, ASCII.dot) { first += 2 }
+    if let subject = Subject(word(first)), creationParenthesis(first) != nil {
+      return .legacy(subject)
+    }
+    if word(first) == .uiKit, isPunctuation(first + 1, ASCII.dot),
+      let subject = Subject(word(first + 2)), creationParenthesis(first + 2) != nil
+    {
+      return .legacy(subject)
+    }
+    let after = first + 1
+    if isIdentifier(first),
+      after >= tokens.count || token(after).newlineBefore || isPunctuation(after, ASCII.comma)
+        || isPunctuation(after, ASCII.openBrace) || isPunctuation(after, ASCII.semicolon)
+        || isPunctuation(after, ASCII.closeParen) || text.token(token(after), is: "else")
+    {
+      let other = string(first)
+      return other == name ? nil : .alias(other)
+    }
+    var cursor = start
+    var steps = 0
+    while cursor < tokens.count, steps < 64 {
+      if cursor > start, token(cursor).newlineBefore, !isPunctuation(cursor, ASCII.dot) { break }
+      if isPunctuation(cursor, ASCII.comma) || isPunctuation(cursor, ASCII.openBrace)
+        || isPunctuation(cursor, ASCII.semicolon) || isPunctuation(cursor, ASCII.closeParen)
+      {
+        break
+      }
+      if word(cursor) == .as {
+        var type = cursor + 1
+        while isOperator(type, "?") || isOperator(type, "!") { type += 1 }
+        return typeHolds(at: type)
+      }
+      if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
+        cursor = matching(cursor)
+      }
+      cursor += 1
+      steps += 1
+    }
+    return .other
+  }
+
+  /// What a value of the type written at `index` holds.
+  func typeHolds(at index: Int) -> Holds {
+    var start = index
+    while isPunctuation(start, ASCII.at) { start += 2 }  // @escaping, @MainActor
+    if text.token(token(start), is: "inout") { start += 1 }
+    if word(start) == .uiKit, isPunctuation(start + 1, ASCII.dot) { start += 2 }
+    if let subject = Subject(word(start)) {
+      return isPunctuation(start + 1, ASCII.dot) ? .other : .legacy(subject)
+    }
+    let token = token(start)
+    if text.token(token, is: "AnyObject") || text.token(token, is: "Any"),
+      !isPunctuation(start + 1, ASCII.dot)
+    {
+      var spelling = string(start)
+      if isOperator(start + 1, "?") || isOperator(start + 1, "!") { spelling += string(start + 1) }
+      return .untyped(spelling)
+    }
+    return .other
+  }
+
+  /// The parameters of a function, initialiser or subscript with a body, scoped to that body.
+  mutating func collectParameters(at index: Int, word: Word) {
+    guard !isPunctuation(index - 1, ASCII.dot) else { return }
+    var open = index + 1
+    var steps = 0
+    while open < tokens.count, steps < 32, !isPunctuation(open, ASCII.openParen) {
+      if isPunctuation(open, ASCII.openBrace) || isPunctuation(open, ASCII.closeBrace) { return }
+      open += 1
+      steps += 1
+    }
+    guard isPunctuation(open, ASCII.openParen), match[open] >= 0 else { return }
+    let close = Int(match[open])
+    var cursor = close + 1
+    steps = 0
+    while cursor < tokens.count, steps < 256, !isPunctuation(cursor, ASCII.openBrace) {
+      if isPunctuation(cursor, ASCII.closeBrace) || isPunctuation(cursor, ASCII.semicolon)
+        || isPunctuation(cursor, ASCII.at) || SwiftScanner.startsDeclaration(words[cursor])
+      {
+        return  // a requirement without a body
+      }
+      if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
+        cursor = matching(cursor)
+      }
+      cursor += 1
+      steps += 1
+    }
+    guard isPunctuation(cursor, ASCII.openBrace), match[cursor] >= 0 else { return }
+    let bodyBrace = cursor
+    var labels = ""
+    var start = open + 1
+    cursor = start
+    while cursor <= close {
+      if cursor == close || isPunctuation(cursor, ASCII.comma) {
+        var colon = start
+        while colon < cursor, colon < start + 3, !isPunctuation(colon, ASCII.colon) { colon += 1 }
+        if isPunctuation(colon, ASCII.colon), colon > start { labels += string(start) + ":" }
+        if isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+          isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
+        {
+          let binding = Binding(
+            name: string(colon - 1), position: colon - 1, scope: bodyBrace,
+            holds: typeHolds(at: colon + 1))
+          if declaredInBlock.insert(BlockName(block: bodyBrace, name: binding.name)).inserted {
+            blockNames[bodyBrace, default: []].append((binding.name, binding.holds))
+          }
+          bindings.append(binding)
+        }
+        start = cursor + 1
+      } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket)
+        || isPunctuation(cursor, ASCII.openBrace)
+      {
+        cursor = matching(cursor)
+        continue
+      }
+      cursor += 1
+    }
+    let baseName = word == .func ? string(index + 1) : string(index)
+    memberBodies[bodyBrace] = baseName + "(" + labels + ")"
+  }
+
+  /// `alert = UIAlertView(…)` or `self.alert = UIAlertView(…)` with no declaration in sight: the
+  /// property is declared elsewhere (a superclass, another file).
+  mutating func collectAssignment(at index: Int, braces: [Int]) {
+    guard let start = typeStart(index), creationParenthesis(index) != nil,
+      isOperator(start - 1, "="), isIdentifier(start - 2), let subject = Subject(words[index]),
+      !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
+    else { return }
+    var type = ""
+    for brace in braces.reversed().prefix(64) {
+      if let name = typeBodies[brace] {
+        type = name
+        break
+      }
+    }
+    let name = string(start - 2)
+    if assigned[type]?[name] == nil { assigned[type, default: [:]][name] = .legacy(subject) }
+    if anyAssigned[name] == nil { anyAssigned[name] = .legacy(subject) }
+  }
+}

@@ -1,0 +1,158 @@
+// The delegate-method pass of the Swift scanner: legacy delegate methods,
+// their signatures and what their bodies use.
+
+extension SwiftScanner {
+  // MARK: Delegate methods
+
+  struct Parameter {
+    var label: String
+    var type: String
+  }
+
+  mutating func readFunction(at index: Int) {
+    let nameIndex = index + 1
+    switch word(nameIndex) {
+    case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
+      .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
+      .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
+      break
+    default:
+      return
+    }
+    let open = nameIndex + 1
+    guard isPunctuation(open, ASCII.openParen) else { return }
+    let close = matching(open)
+    let parameters = readParameters(open: open, close: close)
+    var cursor = close + 1
+    while let word = word(cursor), word == .async || word == .throws || word == .rethrows {
+      cursor += 1
+    }
+    var returnType = ""
+    if isOperator(cursor, "->") {
+      cursor += 1
+      while cursor < tokens.count, !isPunctuation(cursor, ASCII.openBrace), word(cursor) != .where {
+        if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
+          let end = matching(cursor)
+          returnType += text.text(in: Int(token(cursor).start)..<token(end).end)
+          cursor = end + 1
+          continue
+        }
+        returnType += string(cursor)
+        cursor += 1
+      }
+    }
+    if word(cursor) == .where {
+      while cursor < close + 128, cursor < tokens.count, !isPunctuation(cursor, ASCII.openBrace) {
+        cursor += 1
+      }
+    }
+    guard isPunctuation(cursor, ASCII.openBrace) else { return }  // a requirement, not code
+    let methodMember = memberBodies[cursor]
+
+    let baseName = string(nameIndex)
+    let written = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+    var unlabelled = false
+    var method = LegacyAPI.swiftDelegateMethods[written]
+    if method == nil, let first = parameters.first, first.label != "_" {
+      let normalized =
+        baseName + "(_:" + parameters.dropFirst().map { $0.label + ":" }.joined() + ")"
+      method = LegacyAPI.swiftDelegateMethods[normalized]
+      unlabelled = method != nil
+    }
+    guard let method else { return }
+    let firstType = parameters.first?.type ?? ""
+    let subject: Subject
+    if let fixed = method.subject {
+      subject = fixed
+    } else if firstType.contains("AlertView") {
+      subject = .alert
+    } else if firstType.contains("ActionSheet") {
+      subject = .sheet
+    } else {
+      return  // willPresent(_:) of something else
+    }
+    add(.delegateMethod, written, at: nameIndex, member: methodMember)
+    body = cursor..<matching(cursor)
+    if hasObjCAttribute(before: index) {
+      add(
+        .manualStep,
+        "@objc \(written): \(subject.alertShimName) is not an Objective-C class, so the renamed "
+          + "method does not compile; remove @objc (\(subject.delegateName) is a Swift protocol)",
+        at: nameIndex, member: methodMember)
+    }
+    if let current = method.currentName {
+      add(
+        .manualStep,
+        "\(written) is a Swift 2 name: rename it \(current) or \(subject.delegateName) "
+          + "never calls it",
+        at: nameIndex, member: methodMember)
+    } else if unlabelled {
+      add(
+        .manualStep,
+        "\(written) labels its first parameter: \(subject.delegateName) never calls it "
+          + "(declare it with _)",
+        at: nameIndex, member: methodMember)
+    } else if let problem = signatureProblem(parameters, returnType, method, subject) {
+      add(.manualStep, "\(written) \(problem)", at: nameIndex, member: methodMember)
+    } else if written == "alertViewShouldEnableFirstOtherButton(_:)" {
+      shouldEnableMethods.append((nameIndex, methodMember, currentType))
+    }
+  }
+
+  func signatureProblem(
+    _ parameters: [Parameter], _ returnType: String, _ method: LegacyAPI.SwiftDelegateMethod,
+    _ subject: Subject
+  ) -> String? {
+    let types = parameters.map(\.type)
+    var expected = [subject.alertShimName]
+    var fits = LegacyAPI.acceptsParameterType(types.first ?? "", for: subject)
+    if method.takesIndex {
+      expected.append("Int")
+      fits = fits && types.count == 2 && (types[1] == "Int" || types[1] == "Swift.Int")
+    }
+    let expectedReturn = method.returnsBool ? "Bool" : ""
+    let returnFits =
+      method.returnsBool
+      ? returnType == "Bool" || returnType == "Swift.Bool"
+      : ["", "Void", "()", "Swift.Void"].contains(returnType)
+    if fits && returnFits { return nil }
+    func signature(_ types: [String], _ result: String) -> String {
+      "(" + types.joined(separator: ", ") + ")" + (result.isEmpty ? "" : " -> " + result)
+    }
+    return "takes \(signature(types, returnType)) where \(subject.delegateName) has "
+      + "\(signature(expected, expectedReturn)): it would never be called"
+  }
+
+  func readParameters(open: Int, close: Int) -> [Parameter] {
+    var parameters: [Parameter] = []
+    var start = open + 1
+    var cursor = start
+    while cursor <= close, cursor < tokens.count {
+      if cursor == close || isPunctuation(cursor, ASCII.comma) {
+        if cursor > start { parameters.append(readParameter(start..<cursor)) }
+        start = cursor + 1
+      } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
+        cursor = matching(cursor)
+      }
+      cursor += 1
+    }
+    return parameters
+  }
+
+  func readParameter(_ range: Range<Int>) -> Parameter {
+    var colon = range.lowerBound
+    while colon < range.upperBound, !isPunctuation(colon, ASCII.colon) { colon += 1 }
+    let label = colon > range.lowerBound ? string(range.lowerBound) : "_"
+    var type = ""
+    var cursor = colon + 1
+    while cursor < range.upperBound, !isOperator(cursor, "=") {
+      if isPunctuation(cursor, ASCII.at) {
+        cursor += 2  // an attribute such as @escaping
+        continue
+      }
+      type += string(cursor)
+      cursor += 1
+    }
+    return Parameter(label: label, type: type)
+  }
+}

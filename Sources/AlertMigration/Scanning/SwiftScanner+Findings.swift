@@ -1,0 +1,585 @@
+// Pass 2 of the Swift scanner: the scopes in force at each token, and the
+// findings on class names, creations and members.
+
+extension SwiftScanner {
+  // MARK: Scopes
+
+  /// Enters or leaves the block at the brace `index`, and applies declarations up to `index`.
+  mutating func track(_ index: Int) {
+    while nextBinding < bindings.count, bindings[nextBinding].position <= index {
+      let binding = bindings[nextBinding]
+      nextBinding += 1
+      guard binding.scope == (scopes.last?.brace ?? -1),
+        let top = visible[binding.name]?.indices.last,
+        visible[binding.name]?[top].scope == binding.scope
+      else { continue }
+      let holds = resolve(binding.holds)
+      visible[binding.name]?[top].holds = holds
+    }
+    guard tokens[index].kind == .punctuation, match[index] >= 0 else { return }
+    let byte = text[Int(tokens[index].start)]
+    if byte == ASCII.openBrace {
+      enter(index)
+    } else if byte == ASCII.closeBrace {
+      let opener = Int(match[index])
+      guard scopes.last?.brace == opener || scopes.contains(where: { $0.brace == opener })
+      else { return }
+      while let scope = scopes.popLast() {
+        for name in scope.names { visible[name]?.removeLast() }
+        if scope.brace == opener { break }
+      }
+    }
+  }
+
+  mutating func enter(_ brace: Int) {
+    let names = blockNames[brace] ?? []
+    for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
+    let typeName = typeBodies[brace]
+    let memberName = memberBodies[brace]
+    scopes.append(
+      Scope(
+        brace: brace, names: names.map(\.name), typeName: typeName, memberName: memberName,
+        innerType: typeName ?? scopes.last?.innerType,
+        innerMember: typeName != nil ? nil : memberName ?? scopes.last?.innerMember))
+  }
+
+  func resolve(_ holds: Holds) -> Holds {
+    guard case .alias(let other) = holds else { return holds }
+    let resolved = lookup(other, qualifier: nil)
+    if case .alias = resolved { return .other }
+    return resolved ?? .other
+  }
+
+  /// The innermost enclosing type, by name.
+  var currentType: String? {
+    scopes.last?.innerType
+  }
+
+  /// The innermost enclosing function, initialiser or subscript inside the innermost type.
+  var currentMember: String? {
+    scopes.last?.innerMember
+  }
+
+  /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
+  /// `self.name` looks only at properties, `other.name` at properties of any type.
+  func lookup(_ name: String, qualifier: Int?) -> Holds? {
+    if let qualifier {
+      if word(qualifier) == .self {
+        let type = currentType ?? ""
+        if let holds = members[type]?[name] ?? assigned[type]?[name] { return holds }
+        if let top = visible[name]?.first, top.scope == -1 { return top.holds }
+      }
+      return anyMember[name] ?? anyAssigned[name]
+    }
+    if let top = visible[name]?.last, top.scope != -1 { return top.holds }
+    let type = currentType ?? ""
+    if let holds = members[type]?[name] { return holds }
+    if let top = visible[name]?.last { return top.holds }
+    return assigned[type]?[name] ?? assigned[""]?[name]
+  }
+
+  /// The subject of the receiver name at `index` where the walk is.
+  func subject(boundAt index: Int) -> Subject? {
+    let qualifier = isPunctuation(index - 1, ASCII.dot) ? index - 2 : nil
+    return lookup(string(index), qualifier: qualifier)?.subject
+  }
+
+  // MARK: Pass 2: findings
+
+  mutating func report() {
+    enter(-1)
+    var index = 0
+    while index < tokens.count {
+      track(index)
+      let token = tokens[index]
+      switch token.kind {
+      case .identifier:
+        if let word = words[index] { visit(word, at: index) }
+      case .punctuation:
+        if text[Int(token.start)] == ASCII.dot, isIdentifier(index + 1) {
+          visitMember(dot: index)
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+  }
+
+  mutating func visit(_ word: Word, at index: Int) {
+    switch word {
+    case .class, .struct, .enum, .extension, .protocol, .actor:
+      readHeader(at: index, isClass: word == .class)
+    case .`func`:
+      readFunction(at: index)
+    case .uiAlertView, .uiActionSheet, .uiAlertController:
+      visitClassName(at: index, subject: Subject(word)!)
+    case .legacyAlertView:
+      if typeStart(index) != nil, let open = creationParenthesis(index) {
+        countOrder(labels: callLabels(open: open))
+      }
+    case .uiAlertViewDelegate, .uiActionSheetDelegate:
+      if inheritance.contains(index), typeStart(index) != nil {
+        add(.conformance, string(index), at: index, type: headerTypeName)
+        if headerIsObjCProtocol {
+          let name = string(index)
+          let renamed =
+            word == .uiAlertViewDelegate ? "LegacyAlertViewDelegate" : "LegacyActionSheetDelegate"
+          add(
+            .manualStep,
+            "@objc protocol \(string(headerName)) refines \(name): an @objc protocol cannot refine "
+              + "\(renamed), a Swift protocol, so the renamed file does not compile; drop @objc "
+              + "(and its optional requirements) or stop refining \(renamed)",
+            at: index, type: headerTypeName)
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  struct Header {
+    var nameIndex: Int
+    var typeName: String
+    var inheritance: Range<Int>
+    /// The opening brace of the body, when the header ends in one.
+    var body: Int?
+  }
+
+  /// The header of a type declaration at the keyword `index`, or nil when the keyword does not
+  /// start one (`class func`, `.class`).
+  func header(at index: Int, isClass: Bool) -> Header? {
+    guard isIdentifier(index + 1), !(word(index + 1)?.followsClassModifier ?? false),
+      !isPunctuation(index - 1, ASCII.dot)
+    else { return nil }
+    var colon = -1
+    var whereClause = -1
+    var angles = 0
+    var typeName = string(index + 1)
+    var cursor = index + 2
+    while isPunctuation(cursor, ASCII.dot), isIdentifier(cursor + 1) {
+      typeName = string(cursor + 1)  // extension UIKit.Foo: the last component
+      cursor += 2
+    }
+    while cursor < tokens.count, cursor < index + 512 {
+      let token = tokens[cursor]
+      if token.kind == .punctuation {
+        let byte = text[Int(token.start)]
+        if byte == ASCII.openBrace || byte == ASCII.closeBrace || byte == ASCII.semicolon { break }
+        if byte == ASCII.colon, angles == 0, colon < 0 { colon = cursor }
+      } else if token.kind == .operator {
+        for offset in Int(token.start)..<token.end {
+          if text[offset] == ASCII.less { angles += 1 }
+          if text[offset] == ASCII.greater { angles = max(0, angles - 1) }
+        }
+      } else if words[cursor] == .where, whereClause < 0 {
+        whereClause = cursor
+      }
+      cursor += 1
+    }
+    let end = whereClause >= 0 ? whereClause : cursor
+    return Header(
+      nameIndex: index + 1, typeName: typeName,
+      inheritance: colon >= 0 && colon < end ? colon + 1..<end : 0..<0,
+      body: isPunctuation(cursor, ASCII.openBrace) ? cursor : nil)
+  }
+
+  /// Notes the extent of a type declaration header, so names in its inheritance clause are
+  /// known to be conformances or superclasses.
+  mutating func readHeader(at index: Int, isClass: Bool) {
+    guard let header = header(at: index, isClass: isClass) else { return }
+    headerName = header.nameIndex
+    headerTypeName = header.typeName
+    headerIsClass = isClass
+    inheritance = header.inheritance
+    headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
+  }
+
+  /// Whether `@objc` (or `@objc(name)`) is among the attributes and modifiers before the
+  /// declaration keyword at `index`.
+  func hasObjCAttribute(before index: Int) -> Bool {
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 32 {
+      steps += 1
+      if SwiftScanner.isModifier(word(cursor)) {
+        cursor -= 1
+      } else if isPunctuation(cursor, ASCII.closeParen) {
+        let open = matching(cursor)
+        guard open < cursor else { return false }
+        cursor = open - 1  // `@objc(name)`, `private(set)`
+      } else if isIdentifier(cursor), isPunctuation(cursor - 1, ASCII.at) {
+        if text.token(token(cursor), is: "objc") { return true }
+        cursor -= 2
+      } else if isIdentifier(cursor), text.token(token(cursor), is: "optional") {
+        cursor -= 1
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Counts an alert creation by the button order of its initialiser (L2, L2a).
+  mutating func countOrder(labels: [String]) {
+    if labels.contains("buttonOrder") {
+      objectiveCOrderCreations += 1
+    } else {
+      swiftOrderCreations += 1
+    }
+  }
+
+  /// Reports each `alertViewShouldEnableFirstOtherButton(_:)` as never called when the file's
+  /// alerts are all made with Swift-shaped initialisers (firstOtherButtonIndex is then -1).
+  mutating func reportNeverCalledMethods() {
+    guard swiftOrderCreations > 0, objectiveCOrderCreations == 0 else { return }
+    for method in shouldEnableMethods {
+      add(
+        .manualStep,
+        "alertViewShouldEnableFirstOtherButton(_:) is never called: alerts made with Swift's "
+          + "initialisers have firstOtherButtonIndex -1, on UIKit as after the rename; remove it, "
+          + "or create the alerts with buttonOrder: .objectiveC to enable the first other button "
+          + "live",
+        at: method.index, type: method.type, member: method.member)
+    }
+  }
+
+  mutating func visitClassName(at index: Int, subject: Subject) {
+    if index == headerName, subject != .controller, word(index - 1) == .extension {
+      add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerTypeName)
+      return
+    }
+    guard index != headerName, typeStart(index) != nil else { return }
+    if subject != .controller, isPunctuation(index + 1, ASCII.dot), isIdentifier(index + 2),
+      isPunctuation(index + 3, ASCII.openParen), !token(index + 3).newlineBefore,
+      !LegacyAPI.inheritedStaticMembers.contains(string(index + 2))
+    {
+      add(.wrapper, "\(subject.uiKitName).\(callName(index + 2))", at: index)
+      return
+    }
+    let name = subject.uiKitName
+    if inheritance.contains(index) {
+      if headerIsClass {
+        add(
+          .manualStep, "subclass of \(name): \(subject.alertShimName) is final", at: index,
+          type: headerTypeName)
+      }
+      return
+    }
+    guard let open = creationParenthesis(index) else {
+      checkCast(at: index, subject: subject)
+      return
+    }
+    add(.creation, name, at: index)
+    if let start = typeStart(index), isOperator(start - 1, "=") {
+      // `alert = UIAlertView(…)`, or `let alert: UIAlertView? = UIAlertView(…)`.
+      var nameIndex = start - 2
+      for colon in stride(from: start - 3, through: max(0, start - 6), by: -1)
+      where isPunctuation(colon, ASCII.colon) {
+        nameIndex = colon - 1
+        break
+      }
+      if isIdentifier(nameIndex) { creationByName[string(nameIndex)] = findings.count - 1 }
+    }
+    if subject == .controller {
+      add(
+        .manualStep,
+        "UIAlertController is not renamed: use AlertController and present it on an AlertHost",
+        at: index)
+      return
+    }
+    let labels = callLabels(open: open)
+    if subject == .alert { countOrder(labels: labels) }
+    checkDeclaredType(creationStart: typeStart(index) ?? index, subject: subject)
+    if let argument = argument(labelled: "delegate", open: open) {
+      checkDelegate(argument, subject: subject)
+    }
+    if !LegacyAPI.mirrorsInitializer(labels: labels, of: subject) {
+      let required = LegacyAPI.initializerLabels(of: subject).map { $0 + ":" }.joined()
+      add(
+        .manualStep,
+        "\(name)(\(labels.map { $0 + ":" }.joined())) has no \(subject.alertShimName) "
+          + "counterpart: use init(\(required)otherButtonTitles:)",
+        at: index)
+    }
+  }
+
+  /// `x is UIAlertView`, `x as? UIAlertView`: after the rename, a view from a hierarchy or a
+  /// value UIKit hands over is never a LegacyAlertView (L17).
+  mutating func checkCast(at index: Int, subject: Subject) {
+    guard subject != .controller, let start = typeStart(index) else { return }
+    var operatorIndex = start - 1
+    var spelling = ""
+    if isOperator(operatorIndex, "?") || isOperator(operatorIndex, "!") {
+      spelling = string(operatorIndex)
+      operatorIndex -= 1
+    }
+    let isCheck = spelling.isEmpty && text.token(token(operatorIndex), is: "is")
+    guard isCheck || word(operatorIndex) == .as else { return }
+    let written = (isCheck ? "is" : "as" + spelling) + " " + subject.uiKitName
+    add(
+      .manualStep,
+      "`\(written)` is always false after the rename for UIKit's objects (subviews, windows, "
+        + "senders): \(subject.alertShimName) is not a UIView; keep a reference to the alerts "
+        + "you show instead",
+      at: operatorIndex)
+  }
+
+  /// `let v: UIView = UIAlertView(…)`: the renamed value is not a UIView (L17).
+  mutating func checkDeclaredType(creationStart start: Int, subject: Subject) {
+    guard isOperator(start - 1, "=") else { return }
+    var colon = start - 2
+    var steps = 0
+    while colon > 0, steps < 12, !isPunctuation(colon, ASCII.colon) {
+      if isPunctuation(colon, ASCII.openBrace) || isPunctuation(colon, ASCII.closeBrace)
+        || isPunctuation(colon, ASCII.semicolon) || token(colon).newlineBefore
+      {
+        return
+      }
+      colon -= 1
+      steps += 1
+    }
+    guard isPunctuation(colon, ASCII.colon), isIdentifier(colon - 1),
+      word(colon - 2) == .let || word(colon - 2) == .var
+    else { return }
+    if typeHolds(at: colon + 1).subject == subject { return }
+    let type = text.text(in: Int(token(colon + 1).start)..<token(start - 2).end)
+    if type == "AnyObject" || type == "AnyObject?" || type == "Any" || type == "Any?" { return }
+    add(
+      .manualStep,
+      "\(string(colon - 1)) is declared \(type): \(subject.alertShimName) is not a UIKit view, "
+        + "so the renamed file does not compile; declare it \(subject.alertShimName)",
+      at: colon - 1)
+  }
+
+  /// The first token of the argument labelled `label` of the call opened at `open`.
+  func argument(labelled label: String, open: Int) -> Int? {
+    let close = matching(open)
+    var cursor = open + 1
+    var argumentStart = true
+    while cursor < close {
+      if argumentStart, isIdentifier(cursor), isPunctuation(cursor + 1, ASCII.colon),
+        string(cursor) == label
+      {
+        return cursor + 2
+      }
+      argumentStart = false
+      if isPunctuation(cursor, ASCII.comma) {
+        argumentStart = true
+      } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket)
+        || isPunctuation(cursor, ASCII.openBrace)
+      {
+        cursor = matching(cursor)
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  /// A delegate passed as a name typed `AnyObject?` or `Any?`: the renamed initialiser or
+  /// property takes the AlertShim delegate protocol, so it does not compile (L17).
+  mutating func checkDelegate(_ start: Int, subject: Subject) {
+    var nameIndex = start
+    var qualifier: Int?
+    if word(start) == .self, isPunctuation(start + 1, ASCII.dot) {
+      nameIndex = start + 2
+      qualifier = start
+    }
+    guard isIdentifier(nameIndex), word(nameIndex) != .self,
+      isPunctuation(nameIndex + 1, ASCII.comma) || isPunctuation(nameIndex + 1, ASCII.closeParen)
+        || token(nameIndex + 1).newlineBefore || isPunctuation(nameIndex + 1, ASCII.semicolon)
+        || nameIndex + 1 >= tokens.count
+    else { return }
+    guard case .untyped(let type) = lookup(string(nameIndex), qualifier: qualifier) else { return }
+    add(
+      .manualStep,
+      "the delegate \(string(nameIndex)) is typed \(type): \(subject.alertShimName) takes "
+        + "(any \(subject.delegateName))?, so the renamed file does not compile; declare it with "
+        + "that type",
+      at: nameIndex)
+  }
+
+  // MARK: Members
+
+  func isAssignment(_ index: Int) -> Bool {
+    let token = token(index)
+    guard token.kind == .operator, text[token.end - 1] == ASCII.equals else { return false }
+    if token.length == 1 { return true }
+    for comparison: StaticString in ["==", "!=", "<=", ">=", "===", "!=="]
+    where text.token(token, is: comparison) {
+      return false
+    }
+    return true
+  }
+
+  mutating func visitMember(dot: Int) {
+    let member = dot + 1
+    let word = word(member)
+    switch word {
+    case .tag:
+      if body.contains(dot), !isAssignment(member + 1) { add(.tagRead, "tag", at: member) }
+      if isOperator(member + 1, "="), isIdentifier(dot - 1),
+        let creation = creationByName[string(dot - 1)]
+      {
+        findings[creation].tag = statementText(from: member + 2)
+      }
+    case .alertViewStyle:
+      add(.textField, "alertViewStyle", at: member)
+    case .textField:
+      if isPunctuation(member + 1, ASCII.openParen), text.token(token(member + 2), is: "at"),
+        isPunctuation(member + 3, ASCII.colon)
+      {
+        add(.textField, "textField(at:)", at: member)
+        checkTextFieldUse(after: matching(member + 1))
+      }
+    case .textFieldAtIndex:
+      if isPunctuation(member + 1, ASCII.openParen) {
+        add(.textField, "textFieldAtIndex(_:)", at: member)
+        add(
+          .manualStep, "textFieldAtIndex(_:) is the Swift 2 name: use textField(at:)",
+          at: member)
+      }
+    default:
+      break
+    }
+    guard let subject = receiverSubject(dot: dot) else { return }
+    switch subject {
+    case .controller:
+      if word == .addAction { add(.addAction, "addAction(_:)", at: member) }
+    case .alert, .sheet:
+      visitLegacyMember(member, word: word, subject: subject)
+    }
+  }
+
+  mutating func visitLegacyMember(_ member: Int, word: Word?, subject: Subject) {
+    switch word {
+    case .show:
+      var name = callName(member)
+      if name == "show", isPunctuation(member + 1, ASCII.openBrace) {
+        name = "show(completion:)"  // a trailing closure
+      }
+      add(.show, name, at: member)
+      if !["show", "show()", "show(completion:)"].contains(name) {
+        add(
+          .manualStep,
+          "\(name) presents from a UIKit view: use show(in:) with an AlertHost"
+            + (name == "show(in:)" ? "" : " and an AlertAnchor"),
+          at: member)
+      }
+    case .showInView, .showFromTabBar, .showFromToolbar, .showFromBarButtonItem, .showFromRect:
+      let name = callName(member)
+      add(.show, name, at: member)
+      add(
+        .manualStep,
+        "\(name) is a Swift 2 name presenting from a UIKit view: use show(in:) with an AlertHost",
+        at: member)
+    case .delegate:
+      if isOperator(member + 1, "=") { checkDelegate(member + 2, subject: subject) }
+    default:
+      let name = string(member)
+      if name == "dismiss", isPunctuation(member + 1, ASCII.openParen) {
+        add(.dismiss, callName(member), at: member)
+      }
+      let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
+      if !mirrored.contains(name), word != .self {
+        add(
+          .manualStep,
+          "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",
+          at: member)
+      }
+    }
+  }
+
+  /// The text of the expression starting at `start`, to the end of its line (at most 12
+  /// tokens).
+  func statementText(from start: Int) -> String {
+    var end = start
+    while end + 1 < tokens.count, end < start + 12, !token(end + 1).newlineBefore,
+      !isPunctuation(end + 1, ASCII.semicolon), !isPunctuation(end + 1, ASCII.closeBrace)
+    {
+      end += 1
+    }
+    guard start < tokens.count else { return "" }
+    return text.text(in: Int(token(start).start)..<token(end).end)
+  }
+
+  /// Reports a manual step when `textField(at:)`'s result is used for more than AlertTextField
+  /// offers (`alert.textField(at: 0)?.keyboardType`).
+  mutating func checkTextFieldUse(after close: Int) {
+    var next = close + 1
+    while isOperator(next, "?") || isOperator(next, "!") { next += 1 }
+    guard isPunctuation(next, ASCII.dot), isIdentifier(next + 1) else { return }
+    let name = string(next + 1)
+    if !LegacyAPI.textFieldMembers.contains(name) {
+      add(
+        .manualStep,
+        "textField(at:).\(name) is not mirrored: AlertTextField has text, placeholder and "
+          + "isSecureTextEntry",
+        at: next + 1)
+    }
+  }
+
+  /// The subject of the receiver of the member after `dot`: a bound name or a creation.
+  func receiverSubject(dot: Int) -> Subject? {
+    var receiver = dot - 1
+    while isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }
+    let token = token(receiver)
+    if token.kind == .identifier {
+      return subject(boundAt: receiver)
+    }
+    guard isPunctuation(receiver, ASCII.closeParen) else { return nil }
+    let open = matching(receiver)
+    if let subject = Subject(word(open - 1)), creationParenthesis(open - 1) == open {
+      return subject
+    }
+    if word(open - 1) == .`init`, isPunctuation(open - 2, ASCII.dot),
+      let subject = Subject(word(open - 3))
+    {
+      return subject
+    }
+    return nil
+  }
+
+  /// The name of the call whose callee is at `index`, with its argument labels:
+  /// `show()`, `show(in:)`, `show(from:in:animated:)`, `showInView(_:)`.
+  func callName(_ index: Int) -> String {
+    let name = string(index)
+    let open = index + 1
+    guard isPunctuation(open, ASCII.openParen), !token(open).newlineBefore else { return name }
+    return name + "(" + callLabels(open: open).map { $0 + ":" }.joined() + ")"
+  }
+
+  /// The argument labels of the call whose opening parenthesis is at `open` (`_` for an
+  /// unlabelled argument).
+  func callLabels(open: Int) -> [String] {
+    let close = matching(open)
+    var labels: [String] = []
+    var cursor = open + 1
+    var argumentStart = true
+    while cursor < close {
+      if argumentStart {
+        if isIdentifier(cursor), isPunctuation(cursor + 1, ASCII.colon) {
+          labels.append(string(cursor))
+          cursor += 2
+        } else {
+          labels.append("_")
+        }
+        argumentStart = false
+        continue
+      }
+      let token = token(cursor)
+      if token.kind == .punctuation {
+        switch text[Int(token.start)] {
+        case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+          cursor = matching(cursor)
+        case ASCII.comma:
+          argumentStart = true
+        default:
+          break
+        }
+      }
+      cursor += 1
+    }
+    return labels
+  }
+}

@@ -1,0 +1,49 @@
+/// The tokens of one file and the words they spell, as the Swift and the
+/// Objective-C scanner read them: every access is by token index, and an
+/// index out of range reads as no token (never a trap).
+protocol TokenStream {
+  /// The file's bytes.
+  var text: SourceBytes { get }
+  /// The file's tokens, in order.
+  var tokens: [Token] { get }
+  /// The legacy name each token spells, if any, by token index.
+  var words: [Word?] { get }
+}
+
+extension TokenStream {
+  /// The token at `index`, or `.none` out of range.
+  func token(_ index: Int) -> Token {
+    index >= 0 && index < tokens.count ? tokens[index] : .none
+  }
+
+  /// The word of the token at `index`, or nil.
+  func word(_ index: Int) -> Word? {
+    index >= 0 && index < words.count ? words[index] : nil
+  }
+
+  /// Whether the token at `index` is the punctuation `byte`.
+  func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    let token = token(index)
+    return token.kind == .punctuation && text.token(token, isByte: byte)
+  }
+
+  /// Whether the token at `index` is an identifier.
+  func isIdentifier(_ index: Int) -> Bool {
+    token(index).kind == .identifier
+  }
+
+  /// The text of the token at `index`.
+  func string(_ index: Int) -> String {
+    text.text(of: token(index))
+  }
+
+  /// Whether any identifier of `tokens` is a name of `vocabulary` that can lead to a finding.
+  static func mentionsInterest(
+    _ text: SourceBytes, tokens: [Token], vocabulary: Vocabulary
+  ) -> Bool {
+    for token in tokens where token.kind == .identifier && token.length >= 9 {
+      if let word = vocabulary.word(token, in: text), word.isInterest { return true }
+    }
+    return false
+  }
+}
