@@ -35,10 +35,10 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   }
 
   /// The associations table if anything created it; reading it creates nothing.
-  private(set) var existingAssociations: Associations?
+  @exclusivity(unchecked) private(set) var existingAssociations: Associations?
 
-  var buttons: LegacyButtonList
-  var session = LegacySession()
+  @exclusivity(unchecked) var buttons: LegacyButtonList
+  @exclusivity(unchecked) var session = LegacySession()
 
   static var typeName: String { "LegacyActionSheet" }
 

@@ -41,11 +41,11 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   }
 
   /// The associations table if anything created it; reading it creates nothing.
-  private(set) var existingAssociations: Associations?
+  @exclusivity(unchecked) private(set) var existingAssociations: Associations?
 
-  var buttons: LegacyButtonList
-  var session = LegacySession()
-  private var textFields: [AlertTextField] = []
+  @exclusivity(unchecked) var buttons: LegacyButtonList
+  @exclusivity(unchecked) var session = LegacySession()
+  @exclusivity(unchecked) private var textFields: [AlertTextField] = []
 
   static var typeName: String { "LegacyAlertView" }
 

@@ -6,8 +6,6 @@ struct LegacySession {
   var isVisible = false
   /// The index passed to `willDismiss`, repeated for `didDismiss`.
   var dismissIndex: Int?
-  /// The id of the view's observer on `controller`.
-  var observerID: Int?
   /// The host the view was shown on.
   var host: AlertHost?
   /// While `didDismiss` is delivered: the showing is over, yet the view is
@@ -15,7 +13,8 @@ struct LegacySession {
   /// L7); it may change its buttons or be shown again from there.
   var isInDidDismiss = false
   /// A `show` made from the view's own `didDismiss`: it takes effect once
-  /// that callback has returned (SEMANTICS L7, P2).
+  /// that callback has returned (SEMANTICS L7, P2), through the host's
+  /// `afterRunningEffect(_:)`.
   var showAfterDidDismiss: (() -> Void)?
 }
 
@@ -24,15 +23,16 @@ struct LegacySession {
 ///
 /// It builds on the public API of Modern/ and Presentation/ (a controller per
 /// showing, `AlertHost.present(_:)` and `dismiss(_:)`) and on hooks internal
-/// to the module: the controller's observer without a token (`addObserver(_:)`,
-/// `removeObserver(id:)`: a flow allocates less), `AlertHost.refreshTraitsFromRenderer()`
+/// to the module: the controller's event receiver (`setEventReceiver(_:)`,
+/// `removeEventReceiver()`: no observer closure, so a flow allocates less),
+/// `AlertHost.refreshTraitsFromRenderer()`
 /// and `AlertAnchor.sheetDefault(on:)` for a sheet's anchor (SEMANTICS S5, U6),
 /// the controller's `presentationOwner` (a teardown knows a new controller of
 /// the same view is that view shown again, rule R4), and
 /// `AlertHost.afterRunningEffect(_:)` for a show made from the view's own
 /// didDismiss, which takes effect once that callback has returned (L7).
 @MainActor
-protocol LegacyPresenting: AlertAssociating {
+protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
   var buttons: LegacyButtonList { get set }
   var session: LegacySession { get set }
   /// The view's associations if they were ever used; nil otherwise (no allocation).
@@ -52,6 +52,10 @@ private let legacyListenersKey = AssociationKey<[(LegacyEvent, AlertController) 
   "legacyListeners")
 
 extension LegacyPresenting {
+  func receive(_ event: AlertEvent, of controller: AlertController) {
+    handle(event, of: controller)
+  }
+
   var diagnosticName: String {
     if let title, !title.isEmpty { return "\(Self.typeName) \"\(title)\"" }
     return "\(Self.typeName) (no title)"
@@ -141,12 +145,9 @@ extension LegacyPresenting {
     session.controller = controller
     session.host = host
     // The controller keeps the view alive until didDismiss, like an associated
-    // object (SEMANTICS L16): the observer it holds captures the view strongly.
-    // Removing the observer when the presentation ends releases both; no global
-    // list is involved.
-    session.observerID = controller.addObserver { controller, event in
-      self.handle(event, of: controller)
-    }
+    // object (SEMANTICS L16): it holds the view as its event receiver. Letting
+    // go when the presentation ends releases both; no global list is involved.
+    controller.setEventReceiver(self)
     host.present(controller)
   }
 
@@ -179,7 +180,8 @@ extension LegacyPresenting {
     }
   }
 
-  private func handle(_ event: AlertEvent, of controller: AlertController) {
+  /// Turns an event of the controller of this showing into delegate callbacks.
+  func handle(_ event: AlertEvent, of controller: AlertController) {
     guard session.controller === controller else { return }
     switch event {
     case .willPresent:
@@ -194,7 +196,7 @@ extension LegacyPresenting {
       let index: Int
       switch resolution {
       case .selected(let action):
-        index = controller.actions.firstIndex { $0 === action } ?? buttons.cancelButtonIndex
+        index = AlertHost.index(of: action, in: controller.actions) ?? buttons.cancelButtonIndex
         emit(.clicked(index), of: controller)
       case .tappedOutside:
         index = buttons.cancelButtonIndex
@@ -234,7 +236,7 @@ extension LegacyPresenting {
 
   /// The presentation is over: drop the controller and the self-retention (SEMANTICS L16).
   private func end(_ controller: AlertController) {
-    if let id = session.observerID { controller.removeObserver(id: id) }
+    controller.removeEventReceiver()
     session = LegacySession()
   }
 }

@@ -39,8 +39,12 @@ public final class AlertAction: AlertAssociating, @MainActor CustomStringConvert
   /// Values attached to this action (SEMANTICS A7).
   public private(set) lazy var associations = Associations(ownerName: "AlertAction")
 
-  /// The controller this action was added to.
-  weak var controller: AlertController?
+  /// The controller this action was added to, while that controller exists.
+  var controller: AlertController? {
+    get { owner.controller }
+    set { owner = WeakController(newValue) }
+  }
+  @exclusivity(unchecked) private var owner = WeakController(nil)
 
   /// Creates an action.
   ///

@@ -35,43 +35,64 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Alert or action sheet; fixed at creation.
   public let preferredStyle: Style
   /// The actions in the order they were added (SEMANTICS M1).
-  public private(set) var actions: [AlertAction] = []
+  @exclusivity(unchecked) public private(set) var actions: [AlertAction] = []
   /// Where an action sheet points when it is shown as a popover (SEMANTICS P6).
-  public var anchor: AlertAnchor?
+  @exclusivity(unchecked) public var anchor: AlertAnchor?
   /// When the selected action's handler runs (SEMANTICS M6); `.afterDismissal` by default.
-  public var handlerTiming: HandlerTiming = .afterDismissal
+  @exclusivity(unchecked) public var handlerTiming: HandlerTiming = .afterDismissal
   /// Whether the controller is presented on a host: from the start of its
   /// presentation until its dismissal has completed.
-  public internal(set) var isVisible = false
+  @exclusivity(unchecked) public internal(set) var isVisible = false
   /// Whether the controller is shown as a popover: an action sheet on a
   /// `.regular` host. A popover does not display its cancel action (SEMANTICS M8, S6).
-  public internal(set) var isPopover = false
+  @exclusivity(unchecked) public internal(set) var isPopover = false
   /// Values attached to this controller (SEMANTICS A7).
   public private(set) lazy var associations = Associations(ownerName: "AlertController")
 
   /// The host presenting this controller, while it is presented.
   ///
   /// Held strongly only from the start of a presentation until its dismissal completes.
-  public internal(set) var host: AlertHost?
+  @exclusivity(unchecked) public internal(set) var host: AlertHost?
 
   /// The object that built this controller to show itself, such as a legacy
-  /// view (a package hook): a teardown treats a new controller from the same
+  /// view: a teardown treats a new controller from the same
   /// owner as the same alert shown again (``AlertHost/cancelAll()``). Held
   /// strongly; the legacy view lets go of its controller when its showing ends.
-  package var presentationOwner: AnyObject?
+  @exclusivity(unchecked) var presentationOwner: AnyObject?
 
-  private var storedTextFields: [AlertTextField] = []
-  private var storedPreferredAction: AlertAction?
-  private var observers: [(id: Int, handler: (AlertController, AlertEvent) -> Void)] = []
-  /// Counts removals, so that ``send(_:)`` searches the list only after one.
-  private var observerRemovals = 0
-  private var nextObserverID = 0
+  @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
+  @exclusivity(unchecked) private var storedPreferredAction: AlertAction?
+  /// The observers in the order they were added; a removed one has no
+  /// handler until no event is being sent, so that positions stay put and
+  /// ``send(_:)`` needs no copy of the list.
+  @exclusivity(unchecked) private var observers:
+    [(id: Int, handler: ((AlertController, AlertEvent) -> Void)?)] = []
+  /// The legacy view showing itself through this controller: it gets every
+  /// event right after the observers added before it, without a closure of
+  /// its own, and is held strongly until it lets go (SEMANTICS L16).
+  @exclusivity(unchecked) private var receiver: (any AlertEventReceiver)?
+  /// How many observers were added before the receiver (and are still there).
+  @exclusivity(unchecked) private var observersBeforeReceiver = 0
+  /// How many ``send(_:)`` calls are running (an observer may send another event).
+  @exclusivity(unchecked) private var sending = 0
+  /// Whether an observer was removed while an event was being sent.
+  @exclusivity(unchecked) private var hasRemovedObservers = false
+  @exclusivity(unchecked) private var nextObserverID = 0
 
   /// Creates a controller with no actions.
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
+    link.controller = self
+  }
+
+  /// What this controller's actions and text fields refer to it through,
+  /// without a weak reference (``ControllerLink``).
+  nonisolated let link = ControllerLink()
+
+  deinit {
+    link.controller = nil
   }
 
   // MARK: Actions
@@ -96,6 +117,8 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
       return
     }
     action.controller = self
+    // Room for a typical alert at once, rather than growing 1, 2, 4.
+    if actions.isEmpty { actions.reserveCapacity(4) }
     actions.append(action)
     setNeedsUpdate()
   }
@@ -213,8 +236,40 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
 
   /// Removes the observer added under `id`.
   func removeObserver(id: Int) {
-    observers.removeAll { $0.id == id }
-    observerRemovals &+= 1
+    var index = 0
+    while index < observers.count, observers[index].id != id { index += 1 }
+    guard index < observers.count else { return }
+    if sending > 0 {
+      observers[index].handler = nil
+      hasRemovedObservers = true
+    } else {
+      observers.remove(at: index)
+      if index < observersBeforeReceiver { observersBeforeReceiver -= 1 }
+    }
+  }
+
+  /// Makes `receiver` get the events from now on, after the observers added so far.
+  func setEventReceiver(_ receiver: any AlertEventReceiver) {
+    self.receiver = receiver
+    observersBeforeReceiver = observers.count
+  }
+
+  /// The receiver gets no further event, not even the rest of the running one.
+  func removeEventReceiver() {
+    receiver = nil
+  }
+
+  /// Drops the observers removed while events were being sent.
+  private func compactObservers() {
+    var kept: [(id: Int, handler: ((AlertController, AlertEvent) -> Void)?)] = []
+    var keptBeforeReceiver = 0
+    for (index, observer) in observers.enumerated() where observer.handler != nil {
+      if index < observersBeforeReceiver { keptBeforeReceiver += 1 }
+      kept.append(observer)
+    }
+    observers = kept
+    observersBeforeReceiver = keptBeforeReceiver
+    hasRemovedObservers = false
   }
 
   /// Sends `event` to every observer. Called by ``AlertHost``.
@@ -222,15 +277,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// An observer removed by an earlier observer of the same event does not
   /// get it; one added during the event gets the next event.
   func send(_ event: AlertEvent) {
-    let snapshot = observers
-    let removalsBefore = observerRemovals
-    for observer in snapshot {
-      // Only when an observer was removed during this event is the list searched.
-      if observerRemovals != removalsBefore, !observers.contains(where: { $0.id == observer.id }) {
-        continue
-      }
-      observer.handler(self, event)
+    let count = observers.count
+    let receiverSlot = receiver == nil ? -1 : min(observersBeforeReceiver, count)
+    sending += 1
+    var index = 0
+    while index <= count {
+      if index == receiverSlot, let receiver { receiver.receive(event, of: self) }
+      if index < count, let handler = observers[index].handler { handler(self, event) }
+      index += 1
     }
+    sending -= 1
+    if sending == 0, hasRemovedObservers { compactObservers() }
   }
 
   // MARK: Updates

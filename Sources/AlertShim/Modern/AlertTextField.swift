@@ -19,7 +19,11 @@ public final class AlertTextField: @MainActor CustomStringConvertible,
     didSet { controller?.textFieldDidChange() }
   }
 
-  weak var controller: AlertController?
+  var controller: AlertController? {
+    get { owner.controller }
+    set { owner = WeakController(newValue) }
+  }
+  private var owner = WeakController(nil)
 
   /// Creates an empty field.
   public init(text: String? = nil, placeholder: String? = nil, isSecureTextEntry: Bool = false) {

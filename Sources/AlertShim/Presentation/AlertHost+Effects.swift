@@ -18,12 +18,12 @@ extension AlertHost {
   }
 
   /// Runs `work` once the running effect is over, before the next one; at
-  /// once when no effect runs. A package hook for one legacy rule: a view
+  /// once when no effect runs. For one legacy rule: a view
   /// shown again from its own `didDismiss` is shown once that callback has
   /// returned, on whichever host (SEMANTICS L7, P2). The work runs outside
   /// every callback of this host, so what it presents is held for nothing
   /// and is no teardown's target (R1).
-  package func afterRunningEffect(_ work: @escaping () -> Void) {
+  func afterRunningEffect(_ work: @escaping () -> Void) {
     guard isRunningEffects else { return work() }
     afterRunningEffect.append(work)
   }

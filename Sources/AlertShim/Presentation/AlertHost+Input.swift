@@ -164,8 +164,9 @@ extension AlertHost {
     return select(action, of: alert)
   }
 
+  /// Selects `action`, one of the alert's actions.
   private func select(_ action: AlertAction, of alert: AlertController) -> Bool {
-    guard alert.displayedActions.contains(where: { $0 === action }) else {
+    guard AlertState.isDisplayed(action.style, isPopover: alert.isPopover) else {
       AlertDiagnostics.report(
         .actionNotDisplayed,
         "\(action) of \(alert.diagnosticName) is not displayed: a popover hides its cancel"
@@ -179,10 +180,21 @@ extension AlertHost {
           + " first.")
       return false
     }
-    guard let index = alert.actions.firstIndex(where: { $0 === action }) else { return false }
+    guard let index = Self.index(of: action, in: alert.actions) else { return false }
     schedule.select(action: index)
     runEffects()
     return true
+  }
+
+  /// The position of `action` in `actions`, found without a closure (the
+  /// selection path runs on every flow).
+  static func index(of action: AlertAction, in actions: [AlertAction]) -> Int? {
+    var index = 0
+    for candidate in actions {
+      if candidate === action { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// A tap outside the presented alert (SEMANTICS M8, S6).

@@ -41,7 +41,7 @@ extension AlertHost {
   /// (the UIKit renderer: the presenter's size class and view), so that a
   /// sheet is a popover exactly when UIKit shows it as one (SEMANTICS U6).
   package func refreshTraitsFromRenderer(for alert: AlertController? = nil) {
-    guard let source = renderer as? any AlertEnvironmentProviding,
+    guard let source = environmentSource,
       let environment = source.currentEnvironment(for: alert, in: self)
     else { return }
     traits = environment.traits

@@ -43,7 +43,12 @@ public final class AlertHost {
 
   /// The decisions: what is shown, waits, is covered or torn down, and the
   /// effects still to run (Schedule/HostSchedule.swift).
-  var schedule: HostSchedule<HostedAlert, ObjectIdentifier>
+  ///
+  /// The host's state lives on the main actor and is touched only between
+  /// callbacks (the schedule never calls out), so accesses cannot overlap:
+  /// the run-time exclusivity checks, a fifth of a flow's cost, are off for it
+  /// and for the effect loop's own state below.
+  @exclusivity(unchecked) var schedule: HostSchedule<HostedAlert, ObjectIdentifier>
   /// The `result(of:)` calls waiting for each alert, with the token of each call.
   var continuations:
     [ObjectIdentifier: [(token: Int, continuation: CheckedContinuation<AlertAction?, Never>)]] =
@@ -51,11 +56,13 @@ public final class AlertHost {
   var nextWaiterToken = 0
   /// The alert whose observers or handler the running effect calls: what a
   /// present from that callback is held for (SEMANTICS P2, R1).
-  var runningCallbackOf: HostedAlert?
+  @exclusivity(unchecked) var runningCallbackOf: HostedAlert?
+  /// The renderer, when it knows where it draws; cast once rather than at every presentation.
+  let environmentSource: (any AlertEnvironmentProviding)?
   /// Whether the effect queue is being run; an input during an effect only queues.
-  var isRunningEffects = false
+  @exclusivity(unchecked) var isRunningEffects = false
   /// Work to run once the running effect is over (``afterRunningEffect(_:)``).
-  var afterRunningEffect: [() -> Void] = []
+  @exclusivity(unchecked) var afterRunningEffect: [() -> Void] = []
 
   /// Creates a host.
   ///
@@ -69,6 +76,7 @@ public final class AlertHost {
     traits: HostTraits = .compact
   ) {
     self.renderer = renderer
+    self.environmentSource = renderer as? any AlertEnvironmentProviding
     self.policy = policy
     self.traits = traits
     self.schedule = HostSchedule(policy: policy)

@@ -44,21 +44,21 @@ public final class HeadlessRenderer: AlertRenderer {
   }
 
   /// When showing and hiding finish.
-  public var mode: Mode
+  @exclusivity(unchecked) public var mode: Mode
   /// Whether to keep every call in ``calls`` (off by default, so long runs do not grow).
-  public var recordsCalls: Bool
+  @exclusivity(unchecked) public var recordsCalls: Bool
   /// The calls made while ``recordsCalls`` was true.
-  public private(set) var calls: [Call] = []
+  @exclusivity(unchecked) public private(set) var calls: [Call] = []
   /// The alert drawn now, if any.
-  public private(set) var visibleAlert: AlertController?
+  @exclusivity(unchecked) public private(set) var visibleAlert: AlertController?
   /// How many times an alert was shown, hidden or updated.
-  public private(set) var showCount = 0
+  @exclusivity(unchecked) public private(set) var showCount = 0
   /// How many times an alert was hidden.
-  public private(set) var hideCount = 0
+  @exclusivity(unchecked) public private(set) var hideCount = 0
   /// How many times an alert was updated.
-  public private(set) var updateCount = 0
+  @exclusivity(unchecked) public private(set) var updateCount = 0
 
-  private var pending: [() -> Void] = []
+  @exclusivity(unchecked) private var pending: [() -> Void] = []
 
   /// Creates a headless renderer.
   public init(mode: Mode = .immediate, recordsCalls: Bool = false) {
@@ -86,7 +86,11 @@ public final class HeadlessRenderer: AlertRenderer {
   public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     showCount += 1
     if recordsCalls { calls.append(.show(title: alert.title)) }
-    finish { [weak self] in
+    guard mode == .manual else {
+      visibleAlert = alert
+      return completion()
+    }
+    pending.append { [weak self] in
       self?.visibleAlert = alert
       completion()
     }
@@ -96,7 +100,11 @@ public final class HeadlessRenderer: AlertRenderer {
   public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
     hideCount += 1
     if recordsCalls { calls.append(.hide(title: alert.title)) }
-    finish { [weak self] in
+    guard mode == .manual else {
+      if visibleAlert === alert { visibleAlert = nil }
+      return completion()
+    }
+    pending.append { [weak self] in
       if self?.visibleAlert === alert { self?.visibleAlert = nil }
       completion()
     }
@@ -106,12 +114,5 @@ public final class HeadlessRenderer: AlertRenderer {
   public func update(_ alert: AlertController, in host: AlertHost) {
     updateCount += 1
     if recordsCalls { calls.append(.update(title: alert.title)) }
-  }
-
-  private func finish(_ step: @escaping () -> Void) {
-    switch mode {
-    case .immediate: step()
-    case .manual: pending.append(step)
-    }
   }
 }

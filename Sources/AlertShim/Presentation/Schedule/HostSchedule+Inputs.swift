@@ -11,6 +11,11 @@ extension HostSchedule {
   /// nothing, when the alert is already presented (P3).
   mutating func present(_ id: ID, lineage: Lineage, from: ID?) -> Bool {
     guard !isPresented(id) else { return false }
+    // An idle host starts it at once, without queueing it first (P1).
+    if current == nil, finishing.isEmpty, teardown == nil, waiting.isEmpty {
+      start(id, lineage: lineage, isFirstShow: true)
+      return true
+    }
     let heldFor = policy == .stack ? from : nil
     waiting.append(Waiting(id: id, lineage: lineage, heldFor: heldFor))
     if var teardown, let from, teardown.cancelled.contains(from),

@@ -6,12 +6,12 @@ extension HostSchedule {
   /// The renderer finished showing `id`: `didPresent` on a first show, then
   /// a resolution accepted meanwhile (M7), then whatever may start (P1).
   mutating func didShow(_ id: ID) {
-    guard var current, current.id == id, current.phase == .presenting else { return }
-    let pending = current.pending
-    current.phase = .shown
-    current.pending = nil
-    self.current = current
-    if current.isFirstShow { emit(.send(id, .didPresent)) }
+    guard current?.phase == .presenting, current?.id == id else { return }
+    // Changed in place: a copy of the current alert would retain it.
+    let pending = current!.pending
+    current!.phase = .shown
+    current!.pending = nil
+    if current!.isFirstShow { emit(.send(id, .didPresent)) }
     if let pending { resolveShown(pending) }
     advance()
   }
@@ -92,7 +92,7 @@ extension HostSchedule {
     }
   }
 
-  private mutating func start(_ id: ID, lineage: Lineage, isFirstShow: Bool) {
+  mutating func start(_ id: ID, lineage: Lineage, isFirstShow: Bool) {
     current = Current(id: id, lineage: lineage, phase: .presenting, isFirstShow: isFirstShow)
     emit(.prepare(id, isFirstShow: isFirstShow))
     if isFirstShow { emit(.send(id, .willPresent)) }
@@ -104,13 +104,12 @@ extension HostSchedule {
   /// Resolves the shown alert: `willDismiss`, the handler when it runs
   /// before hiding, then the renderer hides it (M6, M7).
   mutating func resolveShown(_ resolution: Resolution) {
-    guard var current, current.phase == .shown else { return }
-    current.phase = .dismissing
-    current.resolution = resolution
-    self.current = current
-    emit(.send(current.id, .willDismiss(resolution)))
-    emit(.runHandler(current.id, resolution, .beforeHiding))
-    emit(.hide(current.id))
+    guard current?.phase == .shown, let id = current?.id else { return }
+    current!.phase = .dismissing
+    current!.resolution = resolution
+    emit(.send(id, .willDismiss(resolution)))
+    emit(.runHandler(id, resolution, .beforeHiding))
+    emit(.hide(id))
   }
 
   /// Resolves an alert that is not on screen (covered, waiting, or covered

@@ -180,8 +180,12 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
   /// there are any, nothing starts.
   var finishing: [ID] = []
   var teardown: Teardown?
-  private var effects: [Effect] = []
+  /// The effect queue, `effects[nextEffectIndex..<effectCount]`. Slots are
+  /// reused, and a taken effect leaves nil behind, so that running an effect
+  /// moves it out instead of copying it and a flow allocates nothing here.
+  private var effects: [Effect?] = []
   private var nextEffectIndex = 0
+  private var effectCount = 0
 
   init(policy: PresentationPolicy) {
     self.policy = policy
@@ -191,23 +195,25 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
 
   /// Takes the next effect off the queue, first decided first.
   mutating func nextEffect() -> Effect? {
-    guard nextEffectIndex < effects.count else {
-      if !effects.isEmpty {
-        effects.removeAll(keepingCapacity: true)
-        nextEffectIndex = 0
-      }
+    guard nextEffectIndex < effectCount else {
+      nextEffectIndex = 0
+      effectCount = 0
       return nil
     }
-    let effect = effects[nextEffectIndex]
-    nextEffectIndex += 1
-    return effect
+    defer { nextEffectIndex += 1 }
+    return effects[nextEffectIndex].take()
   }
 
   /// Whether effects wait to be run.
-  var hasEffects: Bool { nextEffectIndex < effects.count }
+  var hasEffects: Bool { nextEffectIndex < effectCount }
 
   mutating func emit(_ effect: Effect) {
-    effects.append(effect)
+    if effectCount < effects.count {
+      effects[effectCount] = effect
+    } else {
+      effects.append(effect)
+    }
+    effectCount += 1
   }
 
   // MARK: Queries

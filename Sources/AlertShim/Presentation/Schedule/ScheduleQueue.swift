@@ -17,7 +17,7 @@ where Element.ID == ID, Element: Hashable {
   var count: Int { elements.count }
 
   func contains(_ id: ID) -> Bool {
-    members.contains(id)
+    !elements.isEmpty && members.contains(id)
   }
 
   func firstIndex(where predicate: (Element) -> Bool) -> Int? {
