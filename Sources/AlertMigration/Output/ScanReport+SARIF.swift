@@ -1,7 +1,7 @@
 extension ScanReport {
-  /// The default base of each rule's `helpUri`: the rules section of Docs/MigrationTool.md.
+  /// The default base of each rule's `helpUri`: the rules section of the MigrationTool article.
   public static let defaultHelpURI =
-    "https://github.com/alertshim/alertshim/blob/main/Docs/MigrationTool.md"
+    "https://github.com/alertshim/alertshim/blob/main/Sources/AlertShim/AlertShim.docc/MigrationTool.md"
 
   /// The report as a SARIF 2.1.0 log, so code-scanning tools can show the findings.
   ///

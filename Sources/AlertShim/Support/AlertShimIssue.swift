@@ -8,12 +8,12 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
   /// A stable identifier of one kind of misuse.
   ///
   /// Kinds are strings so that new ones can be added without breaking a
-  /// `switch` in an app's diagnostics handler. `Docs/Diagnostics.md` lists them.
+  /// `switch` in an app's diagnostics handler. the Diagnostics article (<doc:Diagnostics>) lists them.
   public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The kind's stable name, such as `duplicate-cancel-action`.
     public let rawValue: String
 
-    /// The kind with this name; see `Docs/Diagnostics.md` for the names.
+    /// The kind with this name; see the Diagnostics article for the names.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }

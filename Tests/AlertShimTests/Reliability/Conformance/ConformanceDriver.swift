@@ -24,11 +24,6 @@ extension Conformance {
     private var delegates: [ViewID: AnyObject] = [:]
     /// Delegate callbacks of the current step.
     fileprivate var events: [TraceEvent] = []
-    /// Keeps every controller of every showing alive, so that no new controller
-    /// reuses the address of a released one: known issue K (a teardown compares
-    /// released controllers by `ObjectIdentifier`).
-    var retainsControllers = true
-    private var retained: [AlertController] = []
 
     init(hosts: [HostSpec]) {
       self.hosts = hosts.map { AlertHost(policy: $0.policy, traits: $0.traits) }
@@ -38,7 +33,6 @@ extension Conformance {
     func run(_ op: Op) -> (result: OpResult, events: [TraceEvent], issues: [AlertShimIssue]) {
       events = []
       let (result, issues) = AlertDiagnostics.capture { perform(op) }
-      if retainsControllers { retained += views.values.compactMap(\.alertController) }
       return (result, events, issues)
     }
 
@@ -159,7 +153,6 @@ extension Conformance {
       case .sheet(let sheet):
         if let anchor { sheet.show(from: anchor, in: host) } else { sheet.show(in: host) }
       }
-      if retainsControllers, let controller = view.alertController { retained.append(controller) }
     }
 
     /// What a behaviour does when its callback arrives (SEMANTICS P2).
@@ -385,16 +378,7 @@ extension Conformance {
         return
       }
       driver.record(id, kind)
-      let callback: Callback
-      switch kind {
-      case .willPresent: callback = .willPresent
-      case .didPresent: callback = .didPresent
-      case .clicked: callback = .clicked
-      case .cancel: callback = .cancel
-      case .willDismiss: callback = .willDismiss
-      case .didDismiss: callback = .didDismiss
-      case .shouldEnable, .wrongSender: return
-      }
+      guard let callback = TraceEvent(view: id, kind: kind).callback else { return }
       for (number, behavior) in spec.behaviors.enumerated()
       where behavior.on == callback && !fired.contains(number) {
         fired.insert(number)

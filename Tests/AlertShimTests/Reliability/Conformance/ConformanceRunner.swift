@@ -82,7 +82,6 @@ extension Conformance {
   ) -> Verdict {
     var model = ReferenceModel(hosts: scenario.hosts)
     let driver = Driver(hosts: scenario.hosts)
-    driver.retainsControllers = false
     var trace: [TraceEvent] = []
     statistics.sequences += 1
     defer { statistics.reached.merge(model.reached, uniquingKeysWith: +) }

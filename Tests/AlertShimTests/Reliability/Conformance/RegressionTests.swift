@@ -612,31 +612,34 @@ extension Reliability {
       #expect(firstRef == nil)
     }
 
+    /// The scenario of the test below; `ScheduleConformanceTests` runs it on the schedule alone.
+    static let reshowOnOtherHostFromDidDismissDuringTeardown = Conformance.Scenario(
+      hosts: [.init(policy: .stack, traits: .compact), .init(policy: .queue, traits: .compact)],
+      ops: [
+        .makeAlert(
+          id: 0, title: "T", cancel: nil, others: [],
+          delegate: .init(
+            implementsCancel: false, enablePolicy: nil,
+            behaviors: [.init(on: .didPresent, view: 1, host: 1)])),
+        .makeSheet(
+          id: 1, title: nil, cancel: nil, destructive: nil, others: [],
+          delegate: .init(
+            implementsCancel: false, enablePolicy: nil,
+            behaviors: [
+              .init(on: .didDismiss, view: 1, host: 0), .init(on: .willPresent, view: 3, host: 1),
+            ])),
+        .show(view: 0, host: 1),
+        .makeSheet(id: 3, title: "OK", cancel: nil, destructive: nil, others: [], delegate: nil),
+        .cancelAll(host: 1),
+      ])
+
     // Found by the 1,000,000-sequence run (seed 0xbf89905e2e6c9aea). A view cancelled by a
     // teardown shows itself again on another host from its own didDismiss; that showing's
     // willPresent shows a third view on the host being torn down. The re-show runs once the
     // didDismiss callback is over (L16), so the third view is not presented by a
     // cancellation's callback: it is not a target (R1) and is shown after the teardown (R2).
     @Test func reshowOnOtherHostFromDidDismissDuringTeardown_shrunkSequence() {
-      let scenario = Conformance.Scenario(
-        hosts: [.init(policy: .stack, traits: .compact), .init(policy: .queue, traits: .compact)],
-        ops: [
-          .makeAlert(
-            id: 0, title: "T", cancel: nil, others: [],
-            delegate: .init(
-              implementsCancel: false, enablePolicy: nil,
-              behaviors: [.init(on: .didPresent, view: 1, host: 1)])),
-          .makeSheet(
-            id: 1, title: nil, cancel: nil, destructive: nil, others: [],
-            delegate: .init(
-              implementsCancel: false, enablePolicy: nil,
-              behaviors: [
-                .init(on: .didDismiss, view: 1, host: 0), .init(on: .willPresent, view: 3, host: 1),
-              ])),
-          .show(view: 0, host: 1),
-          .makeSheet(id: 3, title: "OK", cancel: nil, destructive: nil, others: [], delegate: nil),
-          .cancelAll(host: 1),
-        ])
+      let scenario = Self.reshowOnOtherHostFromDidDismissDuringTeardown
       if case .failed(let mismatch) = Conformance.check(scenario) {
         Issue.record(Comment(rawValue: mismatch.description))
       }

@@ -167,6 +167,19 @@ extension Conformance {
     var view: ViewID
     var kind: Kind
 
+    /// The delegate callback whose behaviours this event triggers, if any.
+    var callback: Callback? {
+      switch kind {
+      case .willPresent: .willPresent
+      case .didPresent: .didPresent
+      case .clicked: .clicked
+      case .cancel: .cancel
+      case .willDismiss: .willDismiss
+      case .didDismiss: .didDismiss
+      case .shouldEnable, .wrongSender: nil
+      }
+    }
+
     /// The callback's name without view or index, for statistics.
     var kindName: String {
       switch kind {

@@ -62,25 +62,7 @@ extension Reliability {
     /// A pinned sequence whose trace depends on the legacy rule that a view
     /// shown again from its own didDismiss is shown once that callback returned.
     @Test func reshowOnOtherHostFromDidDismissDuringTeardown_onTheSchedule() {
-      let scenario = Conformance.Scenario(
-        hosts: [.init(policy: .stack, traits: .compact), .init(policy: .queue, traits: .compact)],
-        ops: [
-          .makeAlert(
-            id: 0, title: "T", cancel: nil, others: [],
-            delegate: .init(
-              implementsCancel: false, enablePolicy: nil,
-              behaviors: [.init(on: .didPresent, view: 1, host: 1)])),
-          .makeSheet(
-            id: 1, title: nil, cancel: nil, destructive: nil, others: [],
-            delegate: .init(
-              implementsCancel: false, enablePolicy: nil,
-              behaviors: [
-                .init(on: .didDismiss, view: 1, host: 0), .init(on: .willPresent, view: 3, host: 1),
-              ])),
-          .show(view: 0, host: 1),
-          .makeSheet(id: 3, title: "OK", cancel: nil, destructive: nil, others: [], delegate: nil),
-          .cancelAll(host: 1),
-        ])
+      let scenario = RegressionTests.reshowOnOtherHostFromDidDismissDuringTeardown
       guard case .passed(let steps, let events, _) = Self.compare(scenario) else {
         Issue.record("\(Self.compare(scenario))")
         return

@@ -282,17 +282,9 @@ struct ScheduleWorld {
   /// Records a callback if the view has a delegate, then runs its behaviours once each.
   private mutating func deliver(_ kind: TraceEvent.Kind, to id: ViewID) {
     guard let delegate = views[id]?.delegate else { return }
-    events.append(TraceEvent(view: id, kind: kind))
-    let callback: Conformance.Callback
-    switch kind {
-    case .willPresent: callback = .willPresent
-    case .didPresent: callback = .didPresent
-    case .clicked: callback = .clicked
-    case .cancel: callback = .cancel
-    case .willDismiss: callback = .willDismiss
-    case .didDismiss: callback = .didDismiss
-    case .shouldEnable, .wrongSender: return
-    }
+    let event = TraceEvent(view: id, kind: kind)
+    events.append(event)
+    guard let callback = event.callback else { return }
     for (number, behavior) in delegate.behaviors.enumerated()
     where behavior.on == callback && !views[id]!.fired.contains(number) {
       views[id]!.fired.insert(number)
