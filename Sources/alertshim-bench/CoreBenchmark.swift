@@ -126,11 +126,14 @@ func runCoreBenchmark(quick: Bool) -> CoreBenchmarkResult {
     legacyFlow(host: host, sink: sink)
     baselineFlow(sink: sink, selected: 2)
   }
-  // Each round measures the three flows back to back, so that load from
-  // elsewhere on the machine hits them alike, and yields its own ratios. The
-  // figures are the medians over the rounds: one slow or lucky round moves
-  // them little, so that separate runs agree.
+  // Each round measures the three flows in short interleaved blocks, so that
+  // load from elsewhere on the machine, and the machine's own changes of
+  // speed, hit them alike, and yields its own ratios. The figures are the
+  // medians over the rounds: one slow or lucky round moves them little, so
+  // that separate runs agree.
   let rounds = quick ? 3 : 41
+  let blocks = 20
+  let blockIterations = max(1, iterations / blocks)
   var modern: [Double] = []
   var legacy: [Double] = []
   var baseline: [Double] = []
@@ -138,16 +141,30 @@ func runCoreBenchmark(quick: Bool) -> CoreBenchmarkResult {
   var modernRatios: [Double] = []
   var selected = 0
   for _ in 0..<rounds {
-    let modernTime = measureNanoseconds(iterations: iterations, rounds: 1) {
-      modernFlow(host: host, sink: sink)
+    var modernTotal: UInt64 = 0
+    var legacyTotal: UInt64 = 0
+    var baselineTotal: UInt64 = 0
+    for _ in 0..<blocks {
+      var start = monotonicNanoseconds()
+      for _ in 0..<blockIterations { modernFlow(host: host, sink: sink) }
+      var end = monotonicNanoseconds()
+      modernTotal += end - start
+      start = end
+      for _ in 0..<blockIterations { legacyFlow(host: host, sink: sink) }
+      end = monotonicNanoseconds()
+      legacyTotal += end - start
+      start = end
+      for _ in 0..<blockIterations {
+        selected = (selected + 1) % 3
+        baselineFlow(sink: sink, selected: selected)
+      }
+      end = monotonicNanoseconds()
+      baselineTotal += end - start
     }
-    let legacyTime = measureNanoseconds(iterations: iterations, rounds: 1) {
-      legacyFlow(host: host, sink: sink)
-    }
-    let baselineTime = measureNanoseconds(iterations: iterations, rounds: 1) {
-      selected = (selected + 1) % 3
-      baselineFlow(sink: sink, selected: selected)
-    }
+    let count = Double(blocks * blockIterations)
+    let modernTime = Double(modernTotal) / count
+    let legacyTime = Double(legacyTotal) / count
+    let baselineTime = Double(baselineTotal) / count
     modern.append(modernTime)
     legacy.append(legacyTime)
     baseline.append(baselineTime)
