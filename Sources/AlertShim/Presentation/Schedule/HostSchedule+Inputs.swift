@@ -18,14 +18,18 @@ extension HostSchedule {
     }
     let heldFor = policy == .stack ? from : nil
     waiting.append(Waiting(id: id, lineage: lineage, heldFor: heldFor))
-    if var teardown, let from, teardown.cancelled.contains(from),
-      !teardown.cancelled.contains(id), !teardown.cancelledLineages.contains(lineage)
-    {
-      teardown.targets.insert(id)
-      self.teardown = teardown
+    if let from, isCancelledByTeardown(from), !isCancelledByTeardown(id, lineage: lineage) {
+      teardown!.targets.insert(id)  // in place: a copy would make the insert copy the set
     }
     advance()
     return true
+  }
+
+  /// Whether the running teardown cancelled `id`, or an alert of `lineage` (R1, R4).
+  func isCancelledByTeardown(_ id: ID, lineage: Lineage? = nil) -> Bool {
+    guard let teardown else { return false }
+    if teardown.cancelled.contains(id) { return true }
+    return lineage.map { teardown.cancelledLineages.contains($0) } ?? false
   }
 
   /// The user selected the action at `action` of the shown alert (M7, L8).

@@ -11,24 +11,22 @@ extension HostSchedule {
   /// - R4: an alert this teardown cancelled and shown again by its own
   ///   callbacks is not cancelled twice; it waits and is shown afterwards.
   mutating func cancelAll() {
-    var teardown = teardown ?? Teardown()
-    for alert in covered { teardown.targets.insert(alert.id) }
-    for alert in waiting.elements { teardown.targets.insert(alert.id) }
-    if var current, current.phase != .dismissing {
-      teardown.cancelled.insert(current.id)
-      teardown.cancelledLineages.insert(current.lineage)
-      self.teardown = teardown
+    // The teardown's sets are changed in place: a copy of one would make the
+    // next change copy the whole set, once per alert.
+    if teardown == nil { teardown = Teardown() }
+    for alert in covered { teardown!.targets.insert(alert.id) }
+    for alert in waiting.elements { teardown!.targets.insert(alert.id) }
+    if let current, current.phase != .dismissing {
+      teardown!.cancelled.insert(current.id)
+      teardown!.cancelledLineages.insert(current.lineage)
       switch current.phase {
       case .shown:
         resolveShown(.systemCancel)
       case .presenting, .covering:
-        if current.pending == nil { current.pending = .systemCancel }
-        self.current = current
+        if current.pending == nil { self.current!.pending = .systemCancel }
       case .dismissing:
         break
       }
-    } else {
-      self.teardown = teardown
     }
     continueTearDown()
   }
@@ -36,12 +34,11 @@ extension HostSchedule {
   /// Cancels the next target once nothing is on screen or finishing (R3);
   /// ends the teardown when none is left, and starts what survived.
   mutating func continueTearDown() {
-    guard var teardown, current == nil, finishing.isEmpty else { return }
+    guard teardown != nil, current == nil, finishing.isEmpty else { return }
     if let (id, lineage) = nextTarget() {
-      teardown.targets.remove(id)
-      teardown.cancelled.insert(id)
-      teardown.cancelledLineages.insert(lineage)
-      self.teardown = teardown
+      teardown!.targets.remove(id)
+      teardown!.cancelled.insert(id)
+      teardown!.cancelledLineages.insert(lineage)
       resolveOffscreen(id, .systemCancel)
       return
     }
@@ -53,15 +50,16 @@ extension HostSchedule {
   /// waiting one. An alert that is no target stays where it waits, so that
   /// it is still presented (P3) if a cancellation presents it again.
   private mutating func nextTarget() -> (ID, Lineage)? {
-    guard let targets = teardown?.targets, !targets.isEmpty else { return nil }
-    if let index = covered.lastIndex(where: { targets.contains($0.id) }) {
-      let alert = covered.remove(at: index)
+    guard let teardown, !teardown.targets.isEmpty else { return nil }
+    let index =
+      covered.lastIndex { teardown.targets.contains($0.id) }.map { (covered: true, $0) }
+      ?? waiting.firstIndex { teardown.targets.contains($0.id) }.map { (covered: false, $0) }
+    guard let (isCovered, position) = index else { return nil }
+    if isCovered {
+      let alert = covered.remove(at: position)
       return (alert.id, alert.lineage)
     }
-    if let index = waiting.firstIndex(where: { targets.contains($0.id) }) {
-      let alert = waiting.remove(at: index)
-      return (alert.id, alert.lineage)
-    }
-    return nil
+    let alert = waiting.remove(at: position)
+    return (alert.id, alert.lineage)
   }
 }

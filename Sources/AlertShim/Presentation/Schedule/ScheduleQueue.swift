@@ -6,50 +6,94 @@ protocol ScheduleQueueElement {
 
 extension HostSchedule.Waiting: ScheduleQueueElement {}
 
-/// The alerts a schedule keeps waiting, first to start first, with
-/// constant-time membership (a long queue stays linear: issue 17.8).
+/// The alerts a schedule keeps waiting, first to start first.
+///
+/// Membership is a set lookup and taking the first element moves nothing, so
+/// a queue of thousands of alerts costs the same per alert as a short one
+/// (`alertshim-bench`, "queue cost per alert"). Positions (`Int`) count from
+/// the first element.
 struct ScheduleQueue<ID: Hashable, Element: ScheduleQueueElement>: Hashable
 where Element.ID == ID, Element: Hashable {
-  private(set) var elements: [Element] = []
+  /// The elements from `head` on; the slots before it were taken and hold nil,
+  /// so that a taken alert is not kept alive.
+  private var storage: [Element?] = []
+  private var head = 0
   private var members: Set<ID> = []
 
-  var isEmpty: Bool { elements.isEmpty }
-  var count: Int { elements.count }
+  /// The waiting elements, first to start first.
+  var elements: [Element] { storage[head...].map { $0! } }
+  var isEmpty: Bool { head == storage.count }
+  var count: Int { storage.count - head }
+
+  var first: Element? { isEmpty ? nil : storage[head] }
 
   func contains(_ id: ID) -> Bool {
-    !elements.isEmpty && members.contains(id)
+    !isEmpty && members.contains(id)
   }
 
   func firstIndex(where predicate: (Element) -> Bool) -> Int? {
-    elements.firstIndex(where: predicate)
+    var index = head
+    while index < storage.count {
+      if predicate(storage[index]!) { return index - head }
+      index += 1
+    }
+    return nil
   }
 
   /// The position of `id`, found by a scan only when it is queued.
   func index(of id: ID) -> Int? {
     guard contains(id) else { return nil }
-    return elements.firstIndex { $0.id == id }
+    return firstIndex { $0.id == id }
   }
 
   mutating func append(_ element: Element) {
-    elements.append(element)
+    storage.append(element)
     members.insert(element.id)
   }
 
-  /// Moves the element at `index` to the front.
-  mutating func moveToFront(_ index: Int) {
-    guard index > 0 else { return }
-    elements.insert(elements.remove(at: index), at: 0)
+  /// Moves the element at `position` to the front.
+  mutating func moveToFront(_ position: Int) {
+    guard position > 0 else { return }
+    let element = remove(at: position)
+    if head > 0 {
+      head -= 1
+      storage[head] = element
+    } else {
+      storage.insert(element, at: 0)
+    }
+    members.insert(element.id)
   }
 
   @discardableResult
-  mutating func remove(at index: Int) -> Element {
-    let element = elements.remove(at: index)
+  mutating func remove(at position: Int) -> Element {
+    let element: Element
+    if position == 0 {
+      element = storage[head].take()!
+      head += 1
+      if head == storage.count {
+        storage.removeAll(keepingCapacity: true)
+        head = 0
+      } else if head > 64, head * 2 > storage.count {
+        storage.removeFirst(head)
+        head = 0
+      }
+    } else {
+      element = storage.remove(at: head + position)!
+    }
     members.remove(element.id)
     return element
   }
 
   /// Changes every element in place; identities must not change.
   mutating func updateAll(_ body: (inout Element) -> Void) {
-    for index in elements.indices { body(&elements[index]) }
+    for index in head..<storage.count { body(&storage[index]!) }
+  }
+
+  static func == (lhs: ScheduleQueue, rhs: ScheduleQueue) -> Bool {
+    lhs.elements == rhs.elements
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
   }
 }
