@@ -156,27 +156,11 @@ public enum SwiftRewriter {
     "BlackOpaque": "blackOpaque",
   ]
 
-  private struct Context {
+  /// The file's tokens, read through the scanners' ``TokenStream``.
+  private struct Context: TokenStream {
     let text: SourceBytes
     let tokens: [Token]
     let words: [Word?]
-
-    func token(_ index: Int) -> Token {
-      index >= 0 && index < tokens.count ? tokens[index] : .none
-    }
-
-    func word(_ index: Int) -> Word? {
-      index >= 0 && index < words.count ? words[index] : nil
-    }
-
-    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-      let token = token(index)
-      return token.kind == .punctuation && text.token(token, isByte: byte)
-    }
-
-    func string(_ index: Int) -> String {
-      text.text(of: token(index))
-    }
 
     static func declaresType(_ word: Word?) -> Bool {
       switch word {

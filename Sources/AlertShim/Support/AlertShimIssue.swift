@@ -8,7 +8,7 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
   /// A stable identifier of one kind of misuse.
   ///
   /// Kinds are strings so that new ones can be added without breaking a
-  /// `switch` in an app's diagnostics handler. the Diagnostics article (<doc:Diagnostics>) lists them.
+  /// `switch` in an app's diagnostics handler. the Diagnostics article lists them.
   public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The kind's stable name, such as `duplicate-cancel-action`.
     public let rawValue: String
