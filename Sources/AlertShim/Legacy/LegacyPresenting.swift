@@ -196,7 +196,7 @@ extension LegacyPresenting {
       let index: Int
       switch resolution {
       case .selected(let action):
-        index = AlertHost.index(of: action, in: controller.actions) ?? buttons.cancelButtonIndex
+        index = controller.index(of: action) ?? buttons.cancelButtonIndex
         emit(.clicked(index), of: controller)
       case .tappedOutside:
         index = buttons.cancelButtonIndex

@@ -128,6 +128,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     actions.first { $0.style == .cancel }
   }
 
+  /// The position of `action` in ``actions``, found without a closure (the
+  /// selection path runs on every flow).
+  func index(of action: AlertAction) -> Int? {
+    var index = 0
+    for candidate in actions {
+      if candidate === action { return index }
+      index += 1
+    }
+    return nil
+  }
+
   /// The actions a renderer displays: all of them, except the cancel action of
   /// a popover, which a tap outside stands for (SEMANTICS M8, S6).
   public var displayedActions: [AlertAction] {

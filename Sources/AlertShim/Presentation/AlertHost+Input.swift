@@ -180,21 +180,10 @@ extension AlertHost {
           + " first.")
       return false
     }
-    guard let index = Self.index(of: action, in: alert.actions) else { return false }
+    guard let index = alert.index(of: action) else { return false }
     schedule.select(action: index)
     runEffects()
     return true
-  }
-
-  /// The position of `action` in `actions`, found without a closure (the
-  /// selection path runs on every flow).
-  static func index(of action: AlertAction, in actions: [AlertAction]) -> Int? {
-    var index = 0
-    for candidate in actions {
-      if candidate === action { return index }
-      index += 1
-    }
-    return nil
   }
 
   /// A tap outside the presented alert (SEMANTICS M8, S6).

@@ -204,9 +204,6 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
     return effects[nextEffectIndex].take()
   }
 
-  /// Whether effects wait to be run.
-  var hasEffects: Bool { nextEffectIndex < effectCount }
-
   mutating func emit(_ effect: Effect) {
     if effectCount < effects.count {
       effects[effectCount] = effect

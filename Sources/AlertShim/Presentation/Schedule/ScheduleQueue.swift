@@ -12,8 +12,7 @@ extension HostSchedule.Waiting: ScheduleQueueElement {}
 /// a queue of thousands of alerts costs the same per alert as a short one
 /// (`alertshim-bench`, "queue cost per alert"). Positions (`Int`) count from
 /// the first element.
-struct ScheduleQueue<ID: Hashable, Element: ScheduleQueueElement>: Hashable
-where Element.ID == ID, Element: Hashable {
+struct ScheduleQueue<ID: Hashable, Element: ScheduleQueueElement> where Element.ID == ID {
   /// The elements from `head` on; the slots before it were taken and hold nil,
   /// so that a taken alert is not kept alive.
   private var storage: [Element?] = []
@@ -23,10 +22,6 @@ where Element.ID == ID, Element: Hashable {
   /// The waiting elements, first to start first.
   var elements: [Element] { storage[head...].map { $0! } }
   var isEmpty: Bool { head == storage.count }
-  var count: Int { storage.count - head }
-
-  var first: Element? { isEmpty ? nil : storage[head] }
-
   func contains(_ id: ID) -> Bool {
     !isEmpty && members.contains(id)
   }
@@ -87,13 +82,5 @@ where Element.ID == ID, Element: Hashable {
   /// Changes every element in place; identities must not change.
   mutating func updateAll(_ body: (inout Element) -> Void) {
     for index in head..<storage.count { body(&storage[index]!) }
-  }
-
-  static func == (lhs: ScheduleQueue, rhs: ScheduleQueue) -> Bool {
-    lhs.elements == rhs.elements
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
   }
 }
