@@ -172,6 +172,28 @@ import Testing
       ])
   }
 
+  @Test func cancelWhileAppearing_winsOverASelectionInDidPresent_M7() {
+    let renderer = HeadlessRenderer(mode: .manual)
+    let host = AlertHost(renderer: renderer)
+    let log = EventLog()
+    let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
+    var selectedInDidPresent: Bool?
+    let observation = alert.observe { _, event in
+      if case .didPresent = event { selectedInDidPresent = host.select(actionAt: 1) }
+    }
+    host.present(alert)
+    #expect(host.cancelBySystem())
+    renderer.finishAnimations()
+    observation.cancel()
+    // The cancel was accepted first: the alert is already resolving when didPresent arrives.
+    #expect(selectedInDidPresent == false)
+    #expect(
+      log.entries == [
+        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
+        "A: didDismiss(systemCancel)",
+      ])
+  }
+
   @Test func dismissThenSystemCancel_whileAppearing_keepsTheDismissal_M7() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
