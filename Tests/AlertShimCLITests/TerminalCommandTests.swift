@@ -17,10 +17,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalCommandTests {
   /// The README's command.
-  let deleteAlert = [
-    "alert", "--title", "Delete file?", "--message", "This cannot be undone.", "--cancel",
-    "Cancel", "--destructive", "Delete",
-  ]
+  let deleteAlert = TerminalRun.deleteAlert
   let photoSheet = [
     "sheet", "--title", "Photo", "--destructive", "Delete", "--button", "Share", "--cancel",
     "Cancel",

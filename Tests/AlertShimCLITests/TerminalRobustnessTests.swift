@@ -15,10 +15,7 @@ import Testing
 /// the terminal matters.
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalRobustnessTests {
-  let deleteAlert = [
-    "alert", "--title", "Delete file?", "--message", "This cannot be undone.", "--cancel",
-    "Cancel", "--destructive", "Delete",
-  ]
+  let deleteAlert = TerminalRun.deleteAlert
 
   // MARK: Closed standard input (issue 17 item 2)
 

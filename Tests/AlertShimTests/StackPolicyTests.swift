@@ -112,6 +112,30 @@ import Testing
     #expect(!renderer.calls.dropFirst(2).contains(.show(title: "A")))
   }
 
+  @Test func dismissCoveredFromTopsHandler_endsItAfterTopsDidDismiss_P2() {
+    let host = AlertHost(policy: .stack)
+    let log = EventLog()
+    let bottom = log.alert("A")
+    host.present(bottom)
+    let top = AlertController(title: "B", message: nil, preferredStyle: .alert)
+    top.addAction(
+      AlertAction(title: "OK", style: .default) { _ in
+        log.record("B: handler(OK)")
+        host.dismiss(bottom)
+      })
+    log.observe(top, as: "B")
+    host.present(top)
+    log.clear()
+    host.select(actionTitled: "OK")
+    // Decided inside B's handler, carried out once B's dismissal callbacks are over.
+    #expect(
+      log.entries == [
+        "B: willDismiss(selected(\"OK\"))", "B: handler(OK)", "B: didDismiss(selected(\"OK\"))",
+        "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
+      ])
+    #expect(host.isIdle)
+  }
+
   @Test func cancelAll_resolvesTopThenCovered_P5() {
     let host = AlertHost(policy: .stack)
     let log = EventLog()

@@ -15,6 +15,12 @@ import Foundation
 /// output, like `choice=$(alertshim …)` in a shell. The test keeps the
 /// slave side open to read the terminal's settings before and after.
 final class TerminalRun {
+  /// The README's command: a "Delete file?" alert with Cancel and a destructive Delete.
+  static let deleteAlert = [
+    "alert", "--title", "Delete file?", "--message", "This cannot be undone.", "--cancel",
+    "Cancel", "--destructive", "Delete",
+  ]
+
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
