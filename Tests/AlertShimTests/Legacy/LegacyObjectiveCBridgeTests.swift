@@ -152,6 +152,21 @@ import Testing
     #expect(!alert.isVisible)
   }
 
+  // Semantics O5, A5: the blocks of the Objective-C forms run once, after the delegate.
+  @Test func blocks_runOnceAfterTheObjectiveCDelegate() {
+    let objc = FakeObjCDelegate([.clicked, .didDismiss])
+    let bridge = forwarder(objc)
+    let alert = makeAlert()
+    alert.delegate = bridge
+    var log: [String] = []
+    alert.addButton(withTitle: "Extra") { log.append("handler") }
+    let host = AlertHost()
+    alert.show(in: host) { _, index in log.append("completion(\(index))") }
+    #expect(host.select(actionAt: 3))
+    #expect(objc.sent == ["clicked(3)", "didDismiss(3)"])
+    #expect(log == ["handler", "completion(3)"])
+  }
+
   @MainActor final class Wrapper {
     let alert: LegacyAlertView
     init(_ alert: LegacyAlertView) {
