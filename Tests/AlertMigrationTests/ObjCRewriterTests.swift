@@ -169,3 +169,16 @@ import Testing
     #expect(after.status == 0, "\(after.output)")
   }
 }
+
+/// The plan and the SARIF help say which Objective-C files crash under the scene life cycle.
+@Suite struct ObjCCrashNoticeTests {
+  @Test func planAndSARIF_sayObjectiveCFilesCrashUnderScenes() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let report = try MigrationScanner().scan(path: directory.path)
+    let plan = report.plan()
+    #expect(plan.contains("crash in an app that adopts the scene life cycle"))
+    let sarif = try report.sarif(toolVersion: "test")
+    #expect(sarif.contains("until it moves it crashes in an app that adopts the scene life cycle"))
+  }
+}
