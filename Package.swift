@@ -21,6 +21,26 @@ import PackageDescription
   let uiKitShadowDependency: [Target.Dependency] = []
 #endif
 
+// The Objective-C layer (AlertShimObjC: ASAlertView, ASActionSheet, ...) exists
+// only when the manifest is evaluated on an Apple platform, the mirror image of
+// the shadow above: no @objc reaches a Linux build. It is a C-family target (the
+// Objective-C classes, header <AlertShimObjC/AlertShimObjC.h>) over a Swift
+// @objc core that forwards to the legacy layer. Linux checks it at compile
+// level with .ci/objc-check against the mock SDK in Tests/ObjCMockSDK.
+#if os(Linux)
+  let objCProducts: [Product] = []
+  let objCTargets: [Target] = []
+#else
+  let objCProducts: [Product] = [
+    .library(name: "AlertShimObjC", targets: ["AlertShimObjC"])
+  ]
+  let objCTargets: [Target] = [
+    .target(name: "AlertShimObjCCore", dependencies: ["AlertShim", "AlertShimUIKit"]),
+    .target(name: "AlertShimObjC", dependencies: ["AlertShimObjCCore"]),
+    .testTarget(name: "AlertShimObjCTests", dependencies: ["AlertShimObjC"]),
+  ]
+#endif
+
 let package = Package(
   name: "AlertShim",
   platforms: [.macOS(.v13), .iOS(.v15)],
@@ -32,7 +52,7 @@ let package = Package(
     .library(name: "AlertMigration", targets: ["AlertMigration"]),
     .executable(name: "alertshim", targets: ["alertshim"]),
     .executable(name: "alertshim-bench", targets: ["alertshim-bench"]),
-  ] + shadowProducts,
+  ] + shadowProducts + objCProducts,
   targets: [
     .target(name: "AlertShim"),
     .target(name: "AlertShimTesting", dependencies: ["AlertShim"]),
@@ -74,11 +94,12 @@ let package = Package(
           ["-Xfrontend", "-disable-cross-import-overlays"], .when(platforms: [.linux]))
       ]
     ),
-  ] + shadowTargets,
+  ] + shadowTargets + objCTargets,
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+// Swift settings for the Swift targets (the Objective-C ones take none).
+for target in package.targets where !["AlertShimObjC", "AlertShimObjCTests"].contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -17,15 +17,15 @@ enum MigrateCommand {
            alertshim migrate rewrite [--dry-run] [options] <path>
 
     Finds UIAlertView, UIActionSheet and UIAlertController code in Swift and
-    Objective-C (.swift, .m, .mm, .h), or renames the legacy names in Swift files
-    to AlertShim's. Hidden entries, symbolic links, --exclude patterns and what
+    Objective-C (.swift, .m, .mm, .h), or renames the legacy names to AlertShim's. Hidden entries, symbolic links, --exclude patterns and what
     .gitignore files ignore are skipped.
 
     SUBCOMMANDS:
       scan       (default) Print each file's findings and classification, with totals.
       rewrite    Rename UIAlertView, UIActionSheet and their delegates and styles in Swift
                  files to the AlertShim names, add `import AlertShim`, and list what is left
-                 to do by hand. Objective-C is never rewritten.
+                 to do by hand. In Objective-C (.m, .mm, .h) rename them to AlertShimObjC's
+                 (ASAlertView, ...) and add #import <AlertShimObjC/AlertShimObjC.h>.
 
     SCAN OPTIONS:
       --format <format>      table (default), json, sarif (SARIF 2.1.0), or plan (a
@@ -264,7 +264,11 @@ enum MigrateCommand {
     for file in report.files {
       if file.isChanged, !dryRun {
         var what = "\(file.renameCount) rename\(file.renameCount == 1 ? "" : "s")"
-        if file.addedImport { what += ", added import AlertShim" }
+        if file.addedImport {
+          what +=
+            file.path.hasSuffix(".swift")
+            ? ", added import AlertShim" : ", added #import <AlertShimObjC/AlertShimObjC.h>"
+        }
         notes += "rewrote \(file.path) (\(what))\n"
       }
       for step in file.manualSteps {
@@ -272,9 +276,14 @@ enum MigrateCommand {
         stepCount += 1
       }
     }
+    let filesRead = report.swiftFilesRead + report.objectiveCFilesRead
+    let kinds =
+      report.objectiveCFilesRead == 0
+      ? "Swift file\(filesRead == 1 ? "" : "s")"
+      : "file\(filesRead == 1 ? "" : "s") (\(report.swiftFilesRead) Swift,"
+        + " \(report.objectiveCFilesRead) Objective-C)"
     var summary =
-      "\(report.changedCount) of \(report.swiftFilesRead) Swift file"
-      + "\(report.swiftFilesRead == 1 ? "" : "s") \(dryRun ? "would change" : "rewritten"), "
+      "\(report.changedCount) of \(filesRead) \(kinds) \(dryRun ? "would change" : "rewritten"), "
       + "\(stepCount) manual step\(stepCount == 1 ? "" : "s") left"
     if report.objectiveCFilesLeft > 0 {
       summary +=

@@ -7,18 +7,24 @@ import Testing
     let directory = try TemporaryDirectory()
     try FixtureTree.write(into: directory)
     let report = try MigrationRewriter().rewrite(path: directory.path)
-    #expect(report.files.map(\.path) == ["App/SettingsScreen.swift", "App/ShareScreen.swift"])
+    #expect(
+      report.files.map(\.path) == [
+        "App/SettingsScreen.swift", "App/ShareScreen.swift", "Legacy/LoginController.h",
+        "Legacy/LoginController.m",
+      ])
     #expect(
       try directory.read("App/SettingsScreen.swift")
         == SwiftRewriter.rewrite(FixtureTree.settingsScreen).text)
   }
 
-  @Test func rewrite_leavesObjectiveCAndUnchangedFilesAlone() throws {
+  @Test func rewrite_renamesObjectiveC_andLeavesUnchangedFilesAlone() throws {
     let directory = try TemporaryDirectory()
     try FixtureTree.write(into: directory)
     let report = try MigrationRewriter().rewrite(path: directory.path)
-    #expect(report.objectiveCFilesLeft == 2)
-    #expect(try directory.read("Legacy/LoginController.m") == FixtureTree.loginController)
+    #expect(report.objectiveCFilesRead == 2)
+    #expect(
+      try directory.read("Legacy/LoginController.m")
+        == ObjCRewriter.rewrite(FixtureTree.loginController).text)
     #expect(try directory.read("App/Plain.swift") == FixtureTree.plain)
   }
 

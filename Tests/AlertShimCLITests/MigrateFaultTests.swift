@@ -254,8 +254,10 @@ struct MigrateFaultTests {
     #expect(
       result.stderr
         == "warning: Confirm.swift: cannot write: No space left on device\n"
-        + "warning: Picker.swift: cannot write: No space left on device\n")
+        + "warning: Picker.swift: cannot write: No space left on device\n"
+        + "warning: Prompt.m: cannot write: No space left on device\n")
     #expect(try tree.read("Sources/Confirm.swift") == CLIFixtureTree.confirm)
+    #expect(try tree.read("Sources/Prompt.m") == CLIFixtureTree.prompt)
     #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
     // No temporary file is left beside them.
     #expect(try FileManager.default.contentsOfDirectory(atPath: sources).sorted() == before)

@@ -70,6 +70,12 @@ extension ScanReport {
       "## \(number). \(group.title): \(verdict) (\(group.effort) point"
       + "\(group.effort == 1 ? "" : "s"))\n\n"
     text += "Files: " + group.files.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+    if objectiveC {
+      text +=
+        "\nUntil these files move, their UIAlertView and UIActionSheet crash in an app that"
+        + " adopts the scene life cycle (NSObjectNotAvailableException). `alertshim migrate"
+        + " rewrite` renames them onto AlertShimObjC (ASAlertView, ASActionSheet).\n"
+    }
     func location(_ entry: (file: FileReport, finding: Finding)) -> String {
       "`\(entry.file.path):\(entry.finding.line)`"
     }

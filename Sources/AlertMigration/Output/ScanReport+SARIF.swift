@@ -207,7 +207,9 @@ extension Finding.Kind {
     switch self {
     case .creation:
       "Swift: alertshim migrate rewrite renames it (LegacyAlertView, LegacyActionSheet). "
-        + "Objective-C: rewrite the screen in Swift, or keep it on UIKit until then. "
+        + "Objective-C: alertshim migrate rewrite renames it (ASAlertView, ASActionSheet of "
+        + "AlertShimObjC); until it moves it crashes in an app that adopts the scene life cycle "
+        + "(NSObjectNotAvailableException). "
         + "UIAlertController: move to AlertController screen by screen."
     case .conformance:
       "Renamed by the rewrite to LegacyAlertViewDelegate or LegacyActionSheetDelegate."

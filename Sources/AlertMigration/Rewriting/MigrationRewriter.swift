@@ -1,4 +1,4 @@
-/// The outcome of rewriting one Swift file.
+/// The outcome of rewriting one Swift or Objective-C file.
 public struct RewrittenFile: Sendable, Hashable {
   /// The path relative to the root that was rewritten, with `/` separators.
   public var path: String
@@ -19,21 +19,25 @@ public struct RewrittenFile: Sendable, Hashable {
 
 /// The result of rewriting a tree.
 public struct RewriteReport: Sendable {
-  /// Swift files that changed or have manual steps, sorted by path.
+  /// Files that changed or have manual steps, sorted by path.
   public var files: [RewrittenFile]
   /// Files left unchanged because they could not be rewritten (not valid UTF-8, unreadable,
   /// unwritable), with the reason.
   public var skipped: [ScanProblem]
   /// The number of Swift files read.
   public var swiftFilesRead: Int
-  /// The number of Objective-C files found and left alone (inventory only).
+  /// The number of Objective-C files found and left alone (inventory only): none since
+  /// Objective-C files are rewritten too (see ``ObjCRewriter``).
   public var objectiveCFilesLeft: Int
+  /// The number of Objective-C files (`.m`, `.mm`, `.h`) read.
+  public var objectiveCFilesRead = 0
 
   /// The number of files that changed (or would change, in a dry run).
   public var changedCount: Int { files.filter(\.isChanged).count }
 }
 
-/// Rewrites the Swift files of a tree onto AlertShim (see ``SwiftRewriter`` for what changes).
+/// Rewrites the Swift and Objective-C files of a tree onto AlertShim (see ``SwiftRewriter`` and
+/// ``ObjCRewriter`` for what changes).
 ///
 /// Each file is read once, rewritten in memory, and written back atomically: the new text goes
 /// to a temporary file in the same directory with the original's permissions, which is then
@@ -41,7 +45,6 @@ public struct RewriteReport: Sendable {
 /// UTF-8, read-only files (no write permission bit, or not writable by the user), files larger
 /// than `maximumFileSize`, and files that change between the read and the rename are skipped
 /// with a reason. A SIGINT, SIGTERM or SIGHUP during the write removes the temporary file.
-/// Objective-C files are never touched.
 public struct MigrationRewriter: Sendable {
   /// Whether to leave files alone and compute diffs instead.
   public var dryRun: Bool
@@ -75,14 +78,14 @@ public struct MigrationRewriter: Sendable {
     defer { buffer.deallocate() }
     if !dryRun { Platform.removeTemporaryFilesOnSignals() }
     for file in tree.files {
-      guard file.language == .swift else {
-        report.objectiveCFilesLeft += 1
-        continue
-      }
       do throws(MigrationError) {
         let (count, stamp) = try Platform.readFile(
           file.path, into: &buffer, limit: maximumFileSize)
-        report.swiftFilesRead += 1
+        if file.language == .swift {
+          report.swiftFilesRead += 1
+        } else {
+          report.objectiveCFilesRead += 1
+        }
         let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
         if let (encoding, _) = TextEncoding.detect(bytes) {
           report.skipped.append(
@@ -96,7 +99,11 @@ public struct MigrationRewriter: Sendable {
             ScanProblem(path: file.relativePath, message: "not valid UTF-8; left unchanged"))
           continue
         }
-        let result = SwiftRewriter.rewrite(SourceBytes(base: bytes))
+        let result =
+          file.language == .swift
+          ? SwiftRewriter.rewrite(SourceBytes(base: bytes))
+          : ObjCRewriter.rewriteForTree(
+            SourceBytes(base: bytes), isHeader: file.relativePath.hasSuffix(".h"))
         guard result.changed || !result.manualSteps.isEmpty else { continue }
         var diff = ""
         if result.changed {

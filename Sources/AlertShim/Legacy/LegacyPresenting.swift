@@ -148,6 +148,7 @@ extension LegacyPresenting {
     // object (SEMANTICS L16): it holds the view as its event receiver. Letting
     // go when the presentation ends releases both; no global list is involved.
     controller.setEventReceiver(self)
+    retainObjectiveCOwner(in: controller)
     host.present(controller)
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where AlertShim reports misuse (SEMANTICS D1).
 ///
 /// Every misuse reports exactly one ``AlertShimIssue`` through ``handler`` and
@@ -28,7 +26,7 @@ public enum AlertDiagnostics {
 
   /// The handler installed when the process starts: one line on standard error.
   public static let standardErrorHandler: @Sendable (AlertShimIssue) -> Void = { issue in
-    FileHandle.standardError.write(Data((issue.description + "\n").utf8))
+    writeToStandardError(issue.description + "\n")
   }
 
   /// Reports one issue to the capturing scope of the current task, or else to ``handler``.
@@ -81,7 +79,7 @@ public enum AlertDiagnostics {
 /// costs the same, in time and memory, however many came before it.
 private final class HandlerStorage: @unchecked Sendable {
   // @unchecked: `stored` is only touched while `lock` is held.
-  private let lock = NSLock()
+  private let lock = PlatformLock()
   private var stored: @Sendable (AlertShimIssue) -> Void
 
   init(_ handler: @escaping @Sendable (AlertShimIssue) -> Void) {

@@ -1,13 +1,11 @@
-import Foundation
-
 /// A value guarded by a lock (a package hook: the `alertshim` tool keeps the
 /// issues reported while it draws in one).
 ///
 /// `Synchronization.Mutex` needs macOS 15 / iOS 18; AlertShim supports older
-/// systems, so it uses `NSLock`.
+/// systems, so it uses a C library mutex (`PlatformLock`) and needs no Foundation.
 package final class Locked<Value>: @unchecked Sendable {
   // @unchecked: every access to `value` happens inside `lock`.
-  private let lock = NSLock()
+  private let lock = PlatformLock()
   private var value: Value
 
   /// Guards `value`.

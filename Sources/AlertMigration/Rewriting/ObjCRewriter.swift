@@ -1,0 +1,335 @@
+/// The result of rewriting one Objective-C source (`.m`, `.mm`, `.h`).
+public struct ObjCRewrite: Sendable, Hashable {
+  /// The rewritten text (the original when nothing changed).
+  public var text: String
+  /// The number of names renamed.
+  public var renameCount: Int
+  /// Whether `#import <AlertShimObjC/AlertShimObjC.h>` was added.
+  public var addedImport: Bool
+  /// What is left to do by hand, located in the original text.
+  public var manualSteps: [Finding]
+
+  /// Whether the text changed.
+  public var isChanged: Bool { renameCount > 0 || addedImport }
+}
+
+/// Renames legacy UIKit alert names in Objective-C source to AlertShimObjC's.
+///
+/// The rewrite works token by token, so comments and string literals are never touched:
+///
+/// | UIKit | AlertShimObjC |
+/// |---|---|
+/// | `UIAlertView`, `UIAlertViewDelegate`, `UIAlertViewStyle` | `ASAlertView`, `ASAlertViewDelegate`, `ASAlertViewStyle` |
+/// | `UIAlertViewStyleDefault`, `…SecureTextInput`, `…PlainTextInput`, `…LoginAndPasswordInput` | `ASAlertViewStyle…` |
+/// | `UIActionSheet`, `UIActionSheetDelegate`, `UIActionSheetStyle` | `ASActionSheet`, `ASActionSheetDelegate`, `ASActionSheetStyle` |
+/// | `UIActionSheetStyleAutomatic`, `…Default`, `…BlackTranslucent`, `…BlackOpaque` | `ASActionSheetStyle…` |
+///
+/// When anything was renamed and the file does not import AlertShimObjC yet,
+/// `#import <AlertShimObjC/AlertShimObjC.h>` is added after the file's last top-level
+/// `#import` or `#include` (at the top when there is none), with the file's line ending.
+/// Nothing else changes, and rewriting the result again changes nothing. What a rename cannot
+/// carry is reported as manual steps: a subclass of `UIAlertView` or `UIActionSheet` that uses
+/// `UIView` API, `addSubview:` or the `accessoryView` key on an alert, `isKindOfClass:` with a
+/// legacy class, a `UIView *` variable that holds an alert, a category on a legacy class, and
+/// a header that passes an alert to or from code outside the tree.
+public enum ObjCRewriter {
+  /// Rewrites one Objective-C source; `isHeader` for a `.h` file.
+  public static func rewrite(_ source: String, isHeader: Bool = false) -> ObjCRewrite {
+    var utf8 = source
+    let result = utf8.withUTF8 { rewrite(SourceBytes(base: $0), isHeader: isHeader) }
+    return ObjCRewrite(
+      text: result.changed ? String(decoding: result.bytes, as: UTF8.self) : source,
+      renameCount: result.renameCount, addedImport: result.addedImport,
+      manualSteps: result.manualSteps)
+  }
+
+  struct Result {
+    var bytes: [UInt8]
+    var changed: Bool
+    var renameCount: Int
+    var addedImport: Bool
+    /// The manual steps, located in the original text.
+    var manualSteps: [Finding]
+    /// The manual steps, located in the rewritten text.
+    var rewrittenManualSteps: [Finding]
+  }
+
+  /// The rewrite of one file of a tree, in the shape ``MigrationRewriter`` writes.
+  static func rewriteForTree(_ text: SourceBytes, isHeader: Bool) -> SwiftRewriter.Result {
+    let result = rewrite(text, isHeader: isHeader)
+    return SwiftRewriter.Result(
+      bytes: result.bytes, changed: result.changed, renameCount: result.renameCount,
+      addedImport: result.addedImport, manualSteps: result.rewrittenManualSteps,
+      originalManualSteps: result.manualSteps)
+  }
+
+  /// The import line the rewrite adds.
+  static let importLine = "#import <AlertShimObjC/AlertShimObjC.h>"
+
+  /// The renamed type names.
+  static let renames: [String: String] = [
+    "UIAlertView": "ASAlertView", "UIAlertViewDelegate": "ASAlertViewDelegate",
+    "UIAlertViewStyle": "ASAlertViewStyle", "UIActionSheet": "ASActionSheet",
+    "UIActionSheetDelegate": "ASActionSheetDelegate", "UIActionSheetStyle": "ASActionSheetStyle",
+  ]
+
+  /// The style constants: UIKit's cases, with their AlertShimObjC names.
+  static let styleCases = [
+    "UIAlertViewStyleDefault", "UIAlertViewStyleSecureTextInput",
+    "UIAlertViewStylePlainTextInput", "UIAlertViewStyleLoginAndPasswordInput",
+    "UIActionSheetStyleAutomatic", "UIActionSheetStyleDefault",
+    "UIActionSheetStyleBlackTranslucent", "UIActionSheetStyleBlackOpaque",
+  ]
+
+  /// The new name of an identifier, if it is a legacy name.
+  static func newName(for identifier: String) -> String? {
+    if let name = renames[identifier] { return name }
+    if styleCases.contains(identifier) { return "AS" + identifier.dropFirst(2) }
+    return nil
+  }
+
+  /// UIView API that a subclass of a legacy class might use, which `ASAlertView` lacks.
+  static let viewAPI: Set<String> = [
+    "addSubview", "subviews", "frame", "setFrame", "bounds", "setBounds", "center",
+    "layoutSubviews", "drawRect", "backgroundColor", "setBackgroundColor", "superview",
+    "removeFromSuperview", "transform", "layer", "sizeToFit", "setNeedsLayout",
+  ]
+
+  static func rewrite(_ text: SourceBytes, isHeader: Bool) -> Result {
+    let source = ObjCLexer.tokenize(text)
+    let tokens = source.tokens
+    let names = tokens.map { $0.kind == .identifier ? text.text(of: $0) : "" }
+
+    var edits: [(range: Range<Int>, replacement: String)] = []
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      if let name = newName(for: names[index]) {
+        edits.append((Int(token.start)..<token.end, name))
+      }
+    }
+    let renameCount = edits.count
+    var addedImport = false
+    if renameCount > 0, !importsAlertShimObjC(text, tokens: tokens, names: names) {
+      let offset = importOffset(text, tokens: tokens)
+      edits.append((offset..<offset, importText(text, tokens: tokens)))
+      addedImport = true
+    }
+    // An insertion at the start of a renamed name goes before it.
+    edits.sort {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }
+
+    var output: [UInt8] = []
+    if !edits.isEmpty {
+      output.reserveCapacity(text.count + edits.count * 2 + 48)
+      var position = 0
+      for edit in edits {
+        output.append(contentsOf: text.base[position..<edit.range.lowerBound])
+        output.append(contentsOf: edit.replacement.utf8)
+        position = edit.range.upperBound
+      }
+      output.append(contentsOf: text.base[position..<text.count])
+    }
+    let steps = manualSteps(text, tokens: tokens, names: names, isHeader: isHeader)
+    var shifted = steps
+    for step in shifted.indices {
+      for edit in edits where edit.range.upperBound <= steps[step].offset {
+        shifted[step].offset += edit.replacement.utf8.count - edit.range.count
+      }
+    }
+    let rewrittenSteps =
+      edits.isEmpty
+      ? LineLocator.locate(steps, in: text)
+      : output.withUnsafeBufferPointer { LineLocator.locate(shifted, in: SourceBytes(base: $0)) }
+    return Result(
+      bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
+      addedImport: addedImport, manualSteps: LineLocator.locate(steps, in: text),
+      rewrittenManualSteps: rewrittenSteps)
+  }
+
+  // MARK: The import
+
+  private static func isImport(_ token: Token, in text: SourceBytes) -> Bool {
+    token.kind == .directive
+      && (text.token(token, is: "#import") || text.token(token, is: "#include"))
+  }
+
+  /// Whether the file already imports AlertShimObjC (`#import <AlertShimObjC/…>` or `@import`).
+  private static func importsAlertShimObjC(
+    _ text: SourceBytes, tokens: [Token], names: [String]
+  ) -> Bool {
+    for (index, token) in tokens.enumerated() where token.kind == .directive {
+      let isImportDirective =
+        isImport(token, in: text) || text.token(token, is: "@import")
+      guard isImportDirective else { continue }
+      var next = index + 1
+      while next < tokens.count, !tokens[next].newlineBefore {
+        if names[next] == "AlertShimObjC" { return true }
+        next += 1
+      }
+    }
+    // `#import <AlertShimObjC/AlertShimObjC.h>` may lex as one string-like token.
+    for token in tokens where token.kind == .string || token.kind == .operator {
+      if text.text(of: token).contains("AlertShimObjC/AlertShimObjC.h") { return true }
+    }
+    return false
+  }
+
+  /// The line ending of the file: that of its first line, `\n` without one.
+  private static func lineEnding(_ text: SourceBytes) -> String {
+    var offset = 0
+    while offset < text.count {
+      if text[offset] == 0x0A {
+        return offset > 0 && text[offset - 1] == 0x0D ? "\r\n" : "\n"
+      }
+      offset += 1
+    }
+    return "\n"
+  }
+
+  /// Where the import goes: after the line of the last top-level `#import`/`#include`, or at
+  /// the start of the line of the first token.
+  private static func importOffset(_ text: SourceBytes, tokens: [Token]) -> Int {
+    var conditionalDepth = 0
+    var lastImport: Int?
+    for (index, token) in tokens.enumerated() where token.kind == .directive {
+      if text.token(token, is: "#if") || text.token(token, is: "#ifdef")
+        || text.token(token, is: "#ifndef")
+      {
+        conditionalDepth += 1
+      } else if text.token(token, is: "#endif") {
+        conditionalDepth = max(0, conditionalDepth - 1)
+      } else if isImport(token, in: text), conditionalDepth == 0 || lastImport == nil {
+        lastImport = index
+      }
+    }
+    if let lastImport {
+      var offset = tokens[lastImport].end
+      while offset < text.count, text[offset] != 0x0A { offset += 1 }
+      return min(offset + 1, text.count)
+    }
+    guard let first = tokens.first else { return 0 }
+    var offset = Int(first.start)
+    while offset > 0, text[offset - 1] != 0x0A { offset -= 1 }
+    return offset
+  }
+
+  private static func importText(_ text: SourceBytes, tokens: [Token]) -> String {
+    let ending = lineEnding(text)
+    let offset = importOffset(text, tokens: tokens)
+    // After a last line with no line break, start a new line first.
+    if offset == text.count, offset > 0, text[offset - 1] != 0x0A {
+      return ending + importLine + ending
+    }
+    return importLine + ending
+  }
+
+  // MARK: Manual steps
+
+  private static func isLegacyClass(_ name: String) -> Bool {
+    name == "UIAlertView" || name == "UIActionSheet"
+  }
+
+  private static func manualSteps(
+    _ text: SourceBytes, tokens: [Token], names: [String], isHeader: Bool
+  ) -> [RawFinding] {
+    var steps: [RawFinding] = []
+    func step(_ name: String, at index: Int) {
+      steps.append(RawFinding(kind: .manualStep, name: name, offset: Int(tokens[index].start)))
+    }
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+      index >= 0 && index < tokens.count && text.token(tokens[index], isByte: byte)
+    }
+    func isStar(_ index: Int) -> Bool {
+      index < tokens.count && tokens[index].kind == .operator && text.token(tokens[index], is: "*")
+    }
+    // Names declared with a legacy class: `UIAlertView *name`.
+    var alertNames: Set<String> = []
+    for index in tokens.indices where isLegacyClass(names[index]) && isStar(index + 1) {
+      if index + 2 < tokens.count, !names[index + 2].isEmpty { alertNames.insert(names[index + 2]) }
+    }
+    let usesViewAPI = zip(tokens.indices, names).contains { index, name in
+      viewAPI.contains(name) && index > 0
+        && (isPunctuation(index - 1, UInt8(ascii: ".")) || tokens[index - 1].kind == .identifier
+          || isPunctuation(index - 1, UInt8(ascii: "]")))
+    }
+    for index in tokens.indices {
+      let token = tokens[index]
+      if token.kind == .directive,
+        text.token(token, is: "@interface") || text.token(token, is: "@implementation"),
+        index + 1 < tokens.count
+      {
+        // A category on a legacy class: `@interface UIAlertView (Blocks)`.
+        if isLegacyClass(names[index + 1]), isPunctuation(index + 2, UInt8(ascii: "(")) {
+          step(
+            "a category on \(names[index + 1]) (such as UIAlertView+Blocks): after the rename"
+              + " it extends AS\(names[index + 1].dropFirst(2)); check that the methods it adds"
+              + " use only API AS\(names[index + 1].dropFirst(2)) has, or drop it for the"
+              + " built-in blocks forms", at: index + 1)
+        }
+        // A subclass: `@interface MyAlert : UIAlertView`.
+        if isPunctuation(index + 2, UInt8(ascii: ":")), index + 3 < tokens.count,
+          isLegacyClass(names[index + 3]), usesViewAPI
+        {
+          step(
+            "\(names[index + 1]) subclasses \(names[index + 3]) and the file uses UIView API"
+              + " (frame, addSubview:, layoutSubviews, ...): AS\(names[index + 3].dropFirst(2))"
+              + " is not a UIView, so that code needs a different home", at: index + 3)
+        }
+      }
+      guard token.kind == .identifier else { continue }
+      let name = names[index]
+      // `[alert addSubview:...]`, `[alert setValue:view forKey:@"accessoryView"]`.
+      if name == "addSubview", isPunctuation(index + 1, UInt8(ascii: ":")), index > 0,
+        alertNames.contains(names[index - 1])
+      {
+        step(
+          "addSubview: on an alert: ASAlertView is not a view; use its text fields or a"
+            + " UIAlertController with a custom view controller", at: index)
+      }
+      if name == "forKey", index + 2 < tokens.count,
+        text.text(of: tokens[index + 2]).contains("accessoryView")
+          || (index + 3 < tokens.count
+            && text.text(of: tokens[index + 3]).contains("accessoryView"))
+      {
+        step(
+          "setValue:forKey:@\"accessoryView\" on an alert: a private UIKit key that"
+            + " ASAlertView does not have", at: index)
+      }
+      // `isKindOfClass:[UIAlertView class]`.
+      if name == "isKindOfClass" || name == "isMemberOfClass",
+        isPunctuation(index + 1, UInt8(ascii: ":")), isPunctuation(index + 2, UInt8(ascii: "[")),
+        index + 3 < tokens.count, isLegacyClass(names[index + 3])
+      {
+        step(
+          "\(name):[\(names[index + 3]) class]: after the rename it tests for"
+            + " AS\(names[index + 3].dropFirst(2)); a test that tells alerts from other views"
+            + " (in a loop over subviews or windows) finds none", at: index)
+      }
+      // `UIView *name = <an alert>`.
+      if name == "UIView", isStar(index + 1), index + 3 < tokens.count,
+        tokens[index + 3].kind == .operator, text.token(tokens[index + 3], is: "=")
+      {
+        var next = index + 4
+        while next < tokens.count, !isPunctuation(next, UInt8(ascii: ";")) {
+          if isLegacyClass(names[next]) || alertNames.contains(names[next]) {
+            step(
+              "a UIView * variable holds an alert: ASAlertView is not a UIView; type it"
+                + " ASAlertView * (or id)", at: index)
+            break
+          }
+          next += 1
+        }
+      }
+      // `@property ... UIView *alert` assigned an alert elsewhere is not followed; a header's
+      // method that takes or returns a legacy class is API other code may call.
+      if isHeader, isLegacyClass(name), isStar(index + 1), index > 0,
+        isPunctuation(index - 1, UInt8(ascii: "(")), isPunctuation(index + 2, UInt8(ascii: ")"))
+      {
+        step(
+          "a \(name) * in a method declared in a header: callers outside this tree pass or"
+            + " receive a \(name); rename them too, or keep this method for them", at: index)
+      }
+    }
+    return steps
+  }
+}

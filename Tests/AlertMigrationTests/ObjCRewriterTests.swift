@@ -1,0 +1,184 @@
+import AlertMigration
+import Foundation
+import Testing
+
+/// `alertshim migrate rewrite` on Objective-C: UIKit's names become AlertShimObjC's
+/// (Semantics O2: a rename is the whole migration of a call site).
+@Suite struct ObjCRewriterTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let source = """
+    #import <Foundation/Foundation.h>
+    #import <UIKit/UIKit.h>
+
+    // UIAlertView in a comment stays, and so does @"UIAlertView".
+    @interface Screen : UIViewController <UIAlertViewDelegate, UIActionSheetDelegate>
+    @end
+
+    @implementation Screen
+    - (void)ask {
+      UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"UIAlertView" message:nil
+          delegate:self cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil];
+      alert.alertViewStyle = UIAlertViewStylePlainTextInput;
+      [alert show];
+      UIActionSheet *sheet = [[UIActionSheet alloc] init];
+      sheet.actionSheetStyle = UIActionSheetStyleBlackOpaque;
+    }
+    @end
+
+    """
+
+  // Semantics O2
+  @Test func rewrite_renamesClassesProtocolsAndStyleConstants() {
+    let result = ObjCRewriter.rewrite(Self.source)
+    #expect(result.renameCount == 8)
+    #expect(
+      result.text.contains(
+        "@interface Screen : UIViewController <ASAlertViewDelegate, ASActionSheetDelegate>"))
+    #expect(
+      result.text.contains(
+        "ASAlertView *alert = [[ASAlertView alloc] initWithTitle:@\"UIAlertView\""))
+    #expect(result.text.contains("alert.alertViewStyle = ASAlertViewStylePlainTextInput;"))
+    #expect(result.text.contains("sheet.actionSheetStyle = ASActionSheetStyleBlackOpaque;"))
+    #expect(
+      result.text.contains("// UIAlertView in a comment stays, and so does @\"UIAlertView\"."))
+  }
+
+  // Semantics O2: the import goes after the last #import, once.
+  @Test func rewrite_addsTheImportAfterTheLastImport_andIsIdempotent() {
+    let result = ObjCRewriter.rewrite(Self.source)
+    #expect(result.addedImport)
+    #expect(
+      result.text.hasPrefix(
+        "#import <Foundation/Foundation.h>\n#import <UIKit/UIKit.h>\n"
+          + "#import <AlertShimObjC/AlertShimObjC.h>\n\n"))
+    let again = ObjCRewriter.rewrite(result.text)
+    #expect(!again.isChanged)
+    #expect(again.text == result.text)
+  }
+
+  @Test func rewrite_withoutLegacyNames_changesNothing() {
+    let plain = "#import <UIKit/UIKit.h>\n@interface A : NSObject\n@end\n"
+    let result = ObjCRewriter.rewrite(plain)
+    #expect(!result.isChanged)
+    #expect(result.text == plain)
+  }
+
+  @Test func rewrite_keepsCRLFLineEndings() {
+    let result = ObjCRewriter.rewrite("#import <UIKit/UIKit.h>\r\nUIAlertView *a;\r\n")
+    #expect(
+      result.text
+        == "#import <UIKit/UIKit.h>\r\n#import <AlertShimObjC/AlertShimObjC.h>\r\nASAlertView *a;\r\n"
+    )
+  }
+
+  // The Objective-C manual steps.
+  @Test func rewrite_listsTheManualSteps() {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface UIAlertView (Blocks)
+      @end
+      @interface FancyAlert : UIAlertView
+      @end
+      @implementation FancyAlert
+      - (void)layoutSubviews { self.frame = CGRectZero; }
+      @end
+      void f(UIAlertView *alert, UIView *other) {
+        [alert addSubview:other];
+        [alert setValue:other forKey:@"accessoryView"];
+        if ([other isKindOfClass:[UIAlertView class]]) {}
+        UIView *view = alert;
+      }
+
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps.map { "\($0.line): \($0.name)" }
+    #expect(steps.count == 6)
+    #expect(steps.contains { $0.hasPrefix("2: a category on UIAlertView") })
+    #expect(
+      steps.contains {
+        $0.hasPrefix("4: FancyAlert subclasses UIAlertView and the file uses UIView API")
+      })
+    #expect(steps.contains { $0.hasPrefix("10: addSubview: on an alert") })
+    #expect(steps.contains { $0.hasPrefix("11: setValue:forKey:@\"accessoryView\"") })
+    #expect(steps.contains { $0.hasPrefix("12: isKindOfClass:[UIAlertView class]") })
+    #expect(steps.contains { $0.hasPrefix("13: a UIView * variable holds an alert") })
+  }
+
+  @Test func rewrite_header_listsMethodsThatPassAnAlertOutOfTheTree() {
+    let header =
+      "#import <UIKit/UIKit.h>\n@interface Helper : NSObject\n- (void)present:(UIAlertView *)alert;\n@end\n"
+    let steps = ObjCRewriter.rewrite(header, isHeader: true).manualSteps
+    #expect(steps.map(\.line) == [3])
+    #expect(steps.first?.name.hasPrefix("a UIAlertView * in a method declared in a header") == true)
+  }
+
+  static func beforeRenameFiles() throws -> [String] {
+    let folder = root.appendingPathComponent("Tests/ObjCFixtures/BeforeRename")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  static var hasClang: Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/clang")
+    }
+  }
+
+  /// Runs `.ci/objc-check` with `files`; returns its exit status and output.
+  static func objcCheck(_ files: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = root.appendingPathComponent(".ci/objc-check")
+    process.arguments = files
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  // Semantics O2 and the issue's "done when": a dry run on an Objective-C tree gives a diff,
+  // writes nothing, and the renamed files compile against AlertShimObjC's header and the mock SDK.
+  @Test(.enabled(if: hasClang, "clang is not on PATH: .ci/objc-check cannot run"))
+  func dryRunOnAnObjectiveCTree_givesFilesThatPassObjCCheck() throws {
+    let directory = try TemporaryDirectory()
+    let folder = Self.root.appendingPathComponent("Tests/ObjCFixtures/BeforeRename")
+    for name in try Self.beforeRenameFiles() {
+      try directory.write(
+        name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+    }
+    let report = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(report.objectiveCFilesRead == 7)
+    #expect(report.files.filter(\.isChanged).count == 7)
+    #expect(
+      report.files.allSatisfy { $0.diff.contains("+#import <AlertShimObjC/AlertShimObjC.h>") })
+    // Nothing was written.
+    let original = try String(
+      contentsOf: folder.appendingPathComponent("LoginAlert.m"), encoding: .utf8)
+    #expect(try directory.read("LoginAlert.m") == original)
+
+    // The originals do not compile against the mock (it has no UIAlertView)...
+    let before = try Self.objcCheck([directory.url("LoginAlert.m").path])
+    #expect(before.status != 0)
+    // ...the renamed files do.
+    _ = try MigrationRewriter().rewrite(path: directory.path)
+    let mFiles = try Self.beforeRenameFiles().filter { $0.hasSuffix(".m") }
+    let after = try Self.objcCheck(mFiles.map { directory.url($0).path })
+    #expect(after.status == 0, "\(after.output)")
+  }
+}
+
+/// The plan and the SARIF help say which Objective-C files crash under the scene life cycle.
+@Suite struct ObjCCrashNoticeTests {
+  @Test func planAndSARIF_sayObjectiveCFilesCrashUnderScenes() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let report = try MigrationScanner().scan(path: directory.path)
+    let plan = report.plan()
+    #expect(plan.contains("crash in an app that adopts the scene life cycle"))
+    let sarif = try report.sarif(toolVersion: "test")
+    #expect(sarif.contains("until it moves it crashes in an app that adopts the scene life cycle"))
+  }
+}
