@@ -47,7 +47,8 @@ enum MigrateCommand {
       --exclude <glob>       Leave out matching files and folders (repeatable).
       --no-ignore            Do not honour .gitignore files.
       --output <file>        Write the report (or the diff) to <file> instead of
-                             standard output.
+                             standard output; never an input (<path>, the baseline,
+                             a source file of the tree): that is refused (exit 2).
       --max-file-size <MiB>  Skip (as a problem) files larger than this; default 64.
       -h, --help             Show this help.
       --version              Show the version (the same as 'alertshim --version').
@@ -55,7 +56,8 @@ enum MigrateCommand {
     EXIT STATUS:
       0  done (and the gate, if any, passed).
       1  the gate failed: findings over --fail-on / --max-findings / --baseline.
-      2  bad usage, or <path> does not exist or cannot be listed.
+      2  bad usage (an --output that is an input), or <path> does not exist or cannot
+         be listed.
       3  some files or folders could not be read, or were left unchanged (see the
          warnings on standard error); the report covers the rest.
       74 the report could not be written (standard output closed, disk full), as
@@ -174,6 +176,14 @@ enum MigrateCommand {
       // Never let a file opened later become the report's channel.
       writeError("alertshim migrate: standard output is closed; nothing done")
       return ExitStatus.outputFailed
+    }
+    if let output = options.output,
+      let refusal = OutputTarget.refusal(
+        output: output, inputs: options.baseline.map { [$0] } ?? [], tree: path,
+        filter: options.filter)
+    {
+      writeError("alertshim migrate: \(refusal)")
+      return ExitStatus.usage
     }
     return scanning ? scan(path: path, options) : rewrite(path: path, options)
   }
