@@ -275,6 +275,7 @@ enum MigrateCommand {
       if file.isChanged, !dryRun {
         var what = "\(file.renameCount) rename\(file.renameCount == 1 ? "" : "s")"
         if file.addedImport { what += ", added import AlertShim" }
+        if file.addedUIKitImport { what += ", added import AlertShimUIKit" }
         notes += "rewrote \(file.path) (\(what))\n"
       }
       for step in file.manualSteps {

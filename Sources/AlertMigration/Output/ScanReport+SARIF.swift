@@ -208,7 +208,8 @@ extension Finding.Kind {
     case .creation:
       "Swift: alertshim migrate rewrite renames it (LegacyAlertView, LegacyActionSheet). "
         + "Objective-C: rewrite the screen in Swift, or keep it on UIKit until then. "
-        + "UIAlertController: move to AlertController screen by screen."
+        + "UIAlertController is not legacy code (information only): it could adopt "
+        + "AlertController, screen by screen, to be testable without UIKit."
     case .conformance:
       "Renamed by the rewrite to LegacyAlertViewDelegate or LegacyActionSheetDelegate."
     case .delegateMethod:
@@ -243,6 +244,9 @@ extension Finding {
   /// The SARIF message of the finding.
   var message: String {
     switch kind {
+    case .creation where name == "UIAlertController":
+      "Creates a UIAlertController (information: not legacy code; it could adopt AlertController "
+        + "to be testable without UIKit)."
     case .creation: "Creates a \(name)."
     case .conformance: "Declares conformance to \(name)."
     case .delegateMethod: "Implements the legacy delegate method \(name)."
