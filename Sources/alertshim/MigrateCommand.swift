@@ -276,10 +276,11 @@ enum MigrateCommand {
         var what = "\(file.renameCount) rename\(file.renameCount == 1 ? "" : "s")"
         if file.addedImport { what += ", added import AlertShim" }
         if file.addedUIKitImport { what += ", added import AlertShimUIKit" }
-        notes += "rewrote \(file.path) (\(what))\n"
+        notes += "rewrote \(PathQuoting.quoted(file.path)) (\(what))\n"
       }
       for step in file.manualSteps {
-        notes += "\(file.path):\(step.line):\(step.column): manual step: \(step.name)\n"
+        notes +=
+          "\(PathQuoting.quoted(file.path)):\(step.line):\(step.column): manual step: \(step.name)\n"
         stepCount += 1
       }
     }
@@ -301,7 +302,7 @@ enum MigrateCommand {
     } else {
       written = writeReport(notes + (notes.isEmpty ? "" : "\n") + summary, to: options.output)
     }
-    for problem in report.skipped { writeError("warning: \(problem.path): \(problem.message)") }
+    for problem in report.skipped { writeError("warning: \(problem)") }
     guard written else { return ExitStatus.outputFailed }
     return report.skipped.isEmpty ? ExitStatus.done : ExitStatus.unreadable
   }

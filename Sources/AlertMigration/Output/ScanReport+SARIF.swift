@@ -154,7 +154,7 @@ extension ScanReport {
   /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded.
   static func percentEncoded(_ path: String) -> String {
     var result = ""
-    for byte in path.utf8 {
+    for byte in PathQuoting.bytes(of: path) {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
