@@ -49,7 +49,8 @@ enum MigrateCommand {
       --output <file>        Write the report (or the diff) to <file> instead of
                              standard output; never an input (<path>, the baseline,
                              a source file of the tree): that is refused (exit 2).
-      --max-file-size <MiB>  Skip (as a problem) files larger than this; default 64.
+      --max-file-size <MiB>  Skip (as a problem) files larger than this, and refuse a
+                             larger --baseline (exit 2); default 64.
       -h, --help             Show this help.
       --version              Show the version (the same as 'alertshim --version').
 
@@ -196,14 +197,11 @@ enum MigrateCommand {
   private static func scan(path: String, _ options: Options) -> Int32 {
     var gate = ScanGate(kinds: options.failOn, maximum: options.maximumFindings)
     if let baselinePath = options.baseline {
-      guard let data = FileManager.default.contents(atPath: baselinePath) else {
-        writeError("alertshim migrate: --baseline: cannot read \(baselinePath)")
-        return ExitStatus.usage
-      }
       do {
-        gate.baseline = try Baseline(reportBytes: Array(data))
+        gate.baseline = try Baseline(
+          contentsOfFile: baselinePath, maximumSize: options.maximumFileSize)
       } catch {
-        writeError("alertshim migrate: --baseline: \(baselinePath): \(error.message)")
+        writeError("alertshim migrate: --baseline: \(error.message)")
         return ExitStatus.usage
       }
     }
