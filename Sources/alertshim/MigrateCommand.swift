@@ -47,15 +47,18 @@ enum MigrateCommand {
       --exclude <glob>       Leave out matching files and folders (repeatable).
       --no-ignore            Do not honour .gitignore files.
       --output <file>        Write the report (or the diff) to <file> instead of
-                             standard output.
-      --max-file-size <MiB>  Skip (as a problem) files larger than this; default 64.
+                             standard output; never an input (<path>, the baseline,
+                             a source file of the tree): that is refused (exit 2).
+      --max-file-size <MiB>  Skip (as a problem) files larger than this, and refuse a
+                             larger --baseline (exit 2); default 64.
       -h, --help             Show this help.
       --version              Show the version (the same as 'alertshim --version').
 
     EXIT STATUS:
       0  done (and the gate, if any, passed).
       1  the gate failed: findings over --fail-on / --max-findings / --baseline.
-      2  bad usage, or <path> does not exist or cannot be listed.
+      2  bad usage (an --output that is an input), or <path> does not exist or cannot
+         be listed.
       3  some files or folders could not be read, or were left unchanged (see the
          warnings on standard error); the report covers the rest.
       74 the report could not be written (standard output closed, disk full), as
@@ -175,6 +178,14 @@ enum MigrateCommand {
       writeError("alertshim migrate: standard output is closed; nothing done")
       return ExitStatus.outputFailed
     }
+    if let output = options.output,
+      let refusal = OutputTarget.refusal(
+        output: output, inputs: options.baseline.map { [$0] } ?? [], tree: path,
+        filter: options.filter)
+    {
+      writeError("alertshim migrate: \(refusal)")
+      return ExitStatus.usage
+    }
     return scanning ? scan(path: path, options) : rewrite(path: path, options)
   }
 
@@ -186,14 +197,11 @@ enum MigrateCommand {
   private static func scan(path: String, _ options: Options) -> Int32 {
     var gate = ScanGate(kinds: options.failOn, maximum: options.maximumFindings)
     if let baselinePath = options.baseline {
-      guard let data = FileManager.default.contents(atPath: baselinePath) else {
-        writeError("alertshim migrate: --baseline: cannot read \(baselinePath)")
-        return ExitStatus.usage
-      }
       do {
-        gate.baseline = try Baseline(reportBytes: Array(data))
+        gate.baseline = try Baseline(
+          contentsOfFile: baselinePath, maximumSize: options.maximumFileSize)
       } catch {
-        writeError("alertshim migrate: --baseline: \(baselinePath): \(error.message)")
+        writeError("alertshim migrate: --baseline: \(error.message)")
         return ExitStatus.usage
       }
     }
@@ -269,10 +277,12 @@ enum MigrateCommand {
             file.path.hasSuffix(".swift")
             ? ", added import AlertShim" : ", added #import <AlertShimObjC/AlertShimObjC.h>"
         }
-        notes += "rewrote \(file.path) (\(what))\n"
+        if file.addedUIKitImport { what += ", added import AlertShimUIKit" }
+        notes += "rewrote \(PathQuoting.quoted(file.path)) (\(what))\n"
       }
       for step in file.manualSteps {
-        notes += "\(file.path):\(step.line):\(step.column): manual step: \(step.name)\n"
+        notes +=
+          "\(PathQuoting.quoted(file.path)):\(step.line):\(step.column): manual step: \(step.name)\n"
         stepCount += 1
       }
     }
@@ -299,7 +309,7 @@ enum MigrateCommand {
     } else {
       written = writeReport(notes + (notes.isEmpty ? "" : "\n") + summary, to: options.output)
     }
-    for problem in report.skipped { writeError("warning: \(problem.path): \(problem.message)") }
+    for problem in report.skipped { writeError("warning: \(problem)") }
     guard written else { return ExitStatus.outputFailed }
     return report.skipped.isEmpty ? ExitStatus.done : ExitStatus.unreadable
   }

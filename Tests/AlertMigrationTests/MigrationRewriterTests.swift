@@ -35,7 +35,7 @@ import Testing
     let share = try #require(report.files.first { $0.path == "App/ShareScreen.swift" })
     #expect(
       share.manualSteps.map(\.description) == [
-        "9:11: manual-step: show(in:) presents from a UIKit view: use show(in:) with an AlertHost"
+        "9:11: manual-step: showInView(_:) is the Swift 2 spelling: call show(in:), which AlertShimUIKit provides"
       ])
   }
 
@@ -52,7 +52,7 @@ import Testing
     #expect(share.manualSteps == scanned)
     #expect(
       share.manualSteps.map(\.description) == [
-        "8:11: manual-step: show(in:) presents from a UIKit view: use show(in:) with an AlertHost"
+        "8:11: manual-step: showInView(_:) is the Swift 2 spelling: call show(in:), which AlertShimUIKit provides"
       ])
   }
 

@@ -256,14 +256,15 @@ import Testing
   @Test func manualSteps_areLocatedInTheRewrittenText() {
     let source = """
       import UIKit
-      func share(_ sheet: UIActionSheet) { sheet.show(in: view) }
+      func share(_ sheet: UIActionSheet) { sheet.showInView(view) }
 
       """
     let steps = SwiftRewriter.rewrite(source).manualSteps
     // Line 3 (after the added import), column 48 (after the longer LegacyActionSheet name).
     #expect(
       steps.map(\.description) == [
-        "3:48: manual-step: show(in:) presents from a UIKit view: use show(in:) with an AlertHost"
+        "3:48: manual-step: showInView(_:) is the Swift 2 spelling: call show(in:), which "
+          + "AlertShimUIKit provides"
       ])
   }
 }

@@ -146,8 +146,8 @@ import Testing
     #expect(plan.contains("Files: `Legacy/LoginController.h`, `Legacy/LoginController.m`"))
     #expect(
       plan.contains(
-        "- `App/ShareScreen.swift:8:11`: show(in:) presents from a UIKit view: use show(in:) with "
-          + "an AlertHost"))
+        "- `App/ShareScreen.swift:8:11`: showInView(_:) is the Swift 2 spelling: call show(in:), "
+          + "which AlertShimUIKit provides"))
   }
 
   // MARK: Completeness (item 4)

@@ -68,7 +68,7 @@ import Testing
         3 files with legacy alert code (1 rename-only, 1 manual-steps, 1 objective-c); 4 source files scanned (\(CLIFixtureTree.sourceBytes) bytes).
 
         Manual steps:
-          Sources/Picker.swift:6:9: show(from:animated:) presents from a UIKit view: use show(in:) with an AlertHost and an AlertAnchor
+          Sources/Picker.swift:6:9: showFromBarButtonItem(_:animated:) is the Swift 2 spelling: call show(from:animated:), which AlertShimUIKit provides
 
         """)
   }
@@ -114,7 +114,7 @@ import Testing
       run.stdout == """
         rewrote Sources/Confirm.swift (3 renames, added import AlertShim)
         rewrote Sources/Picker.swift (2 renames, added import AlertShim)
-        Sources/Picker.swift:7:9: manual step: show(from:animated:) presents from a UIKit view: use show(in:) with an AlertHost and an AlertAnchor
+        Sources/Picker.swift:7:9: manual step: showFromBarButtonItem(_:animated:) is the Swift 2 spelling: call show(from:animated:), which AlertShimUIKit provides
         rewrote Sources/Prompt.m (5 renames, added #import <AlertShimObjC/AlertShimObjC.h>)
 
         3 of 4 files (3 Swift, 1 Objective-C) rewritten, 1 manual step left.
@@ -128,7 +128,7 @@ import Testing
         func pickColor(from item: UIBarButtonItem) -> LegacyActionSheet {
           let sheet = LegacyActionSheet(
             title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
-          sheet.show(from: item, animated: true)
+          sheet.showFromBarButtonItem(item, animated: true)
           return sheet
         }
 
@@ -154,14 +154,14 @@ import Testing
         +func pickColor(from item: UIBarButtonItem) -> LegacyActionSheet {
         +  let sheet = LegacyActionSheet(
              title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
-           sheet.show(from: item, animated: true)
+           sheet.showFromBarButtonItem(item, animated: true)
            return sheet
 
         """)
     // The step is at the line of the file on disk, not shifted by the import the rewrite adds.
     #expect(
-      run.stderr == "Picker.swift:6:9: manual step: show(from:animated:) presents from a UIKit "
-        + "view: use show(in:) with an AlertHost and an AlertAnchor\n"
+      run.stderr == "Picker.swift:6:9: manual step: showFromBarButtonItem(_:animated:) is the "
+        + "Swift 2 spelling: call show(from:animated:), which AlertShimUIKit provides\n"
         + "1 of 1 Swift file would change, 1 manual step left (dry run: nothing written).\n")
     #expect(try tree.read("Sources/Picker.swift") == CLIFixtureTree.picker)
   }
@@ -371,7 +371,7 @@ final class CLIFixtureTree {
     func pickColor(from item: UIBarButtonItem) -> UIActionSheet {
       let sheet = UIActionSheet(
         title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
-      sheet.show(from: item, animated: true)
+      sheet.showFromBarButtonItem(item, animated: true)
       return sheet
     }
 

@@ -33,18 +33,20 @@ struct FilePath: Sendable, Hashable {
     }
   }
 
-  /// The path for people: valid UTF-8 as it is, every other byte as `\xHH`, so two names that
-  /// differ in their bytes never print the same.
+  /// The path for people: valid UTF-8 as it is with `\` doubled, every other byte as `\xHH`,
+  /// so two names that differ in their bytes never print the same (``PathQuoting``).
   var displayString: String { FilePath.display(bytes) }
 
   static func display(_ bytes: [UInt8]) -> String {
-    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+    if let valid = String(validating: bytes, as: UTF8.self) {
+      return valid.contains("\\") ? valid.replacing("\\", with: "\\\\") : valid
+    }
     var result = ""
     var index = 0
     while index < bytes.count {
       let length = FilePath.sequenceLength(bytes, at: index)
       if length > 0, let scalar = String(validating: bytes[index..<index + length], as: UTF8.self) {
-        result += scalar
+        result += scalar == "\\" ? "\\\\" : scalar
         index += length
       } else {
         let hex = String(bytes[index], radix: 16, uppercase: true)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Read from the JSON report (`files[].findings[].fingerprint`) or the SARIF log
 /// (`runs[].results[].partialFingerprints["alertshim/v1"]`) of an earlier
-/// `alertshim migrate scan`.
+/// `alertshim migrate scan`. Both are read as a stream that keeps only the fingerprints.
 public struct Baseline: Sendable, Hashable {
   /// The fingerprints of the earlier findings.
   public var fingerprints: Set<String>
@@ -18,26 +18,9 @@ public struct Baseline: Sendable, Hashable {
   ///
   /// - Throws: When the bytes are not such a report.
   public init(reportBytes bytes: [UInt8]) throws(MigrationError) {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-    else { throw MigrationError("not a JSON report or SARIF log of alertshim migrate scan") }
-    var found: Set<String> = []
-    if let files = object["files"] as? [[String: Any]] {
-      for file in files {
-        for finding in file["findings"] as? [[String: Any]] ?? [] {
-          if let fingerprint = finding["fingerprint"] as? String { found.insert(fingerprint) }
-        }
-      }
-    } else if let runs = object["runs"] as? [[String: Any]] {
-      for run in runs {
-        for result in run["results"] as? [[String: Any]] ?? [] {
-          let partial = result["partialFingerprints"] as? [String: Any]
-          if let fingerprint = partial?["alertshim/v1"] as? String { found.insert(fingerprint) }
-        }
-      }
-    } else {
-      throw MigrationError("not a JSON report or SARIF log of alertshim migrate scan")
-    }
-    fingerprints = found
+    var reader = BaselineReader()
+    bytes.withUnsafeBufferPointer { reader.feed($0) }
+    fingerprints = try reader.finish()
   }
 
   /// Whether a finding with this fingerprint was in the earlier scan.

@@ -52,7 +52,7 @@ extension ScanReport {
     let kinds = Finding.Kind.allCases
     let headers = ["FILE", "LANGUAGE", "CLASSIFICATION"] + ScanReport.columnTitles
     var rows: [[String]] = files.map { file in
-      [file.path, file.language.rawValue, file.classification.rawValue]
+      [PathQuoting.quoted(file.path), file.language.rawValue, file.classification.rawValue]
         + kinds.map { String(file.count(of: $0)) }
     }
     let totals = self.totals
@@ -83,7 +83,7 @@ extension ScanReport {
       + "(\(counts.joined(separator: ", "))); " + summary + ".\n"
     let steps = files.flatMap { file in
       file.findings.filter { $0.kind == .manualStep }.map {
-        "  \(file.path):\($0.line):\($0.column): \($0.name)"
+        "  \(PathQuoting.quoted(file.path)):\($0.line):\($0.column): \($0.name)"
       }
     }
     if !steps.isEmpty {

@@ -32,7 +32,9 @@ extension ScanReport {
     for file in files {
       for finding in file.findings {
         let key = finding.enclosingType.map { "type " + $0 } ?? "file " + file.path
-        var group = groups[key] ?? PlanGroup(title: finding.enclosingType ?? "`\(file.path)`")
+        var group =
+          groups[key]
+          ?? PlanGroup(title: finding.enclosingType ?? "`\(PathQuoting.quoted(file.path))`")
         group.entries.append((file, finding))
         group.effort += ScanReport.effort(of: finding, in: file)
         if !group.files.contains(file.path) { group.files.append(file.path) }
@@ -53,7 +55,9 @@ extension ScanReport {
     }
     if !problems.isEmpty {
       output += "\n## Not read\n\n"
-      for problem in problems { output += "- `\(problem.path)`: \(problem.message)\n" }
+      for problem in problems {
+        output += "- `\(PathQuoting.quoted(problem.path))`: \(problem.message)\n"
+      }
     }
     return output
   }
@@ -69,7 +73,8 @@ extension ScanReport {
     var text =
       "## \(number). \(group.title): \(verdict) (\(group.effort) point"
       + "\(group.effort == 1 ? "" : "s"))\n\n"
-    text += "Files: " + group.files.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+    text +=
+      "Files: " + group.files.map { "`\(PathQuoting.quoted($0))`" }.joined(separator: ", ") + "\n"
     if objectiveC {
       text +=
         "\nUntil these files move, their UIAlertView and UIActionSheet crash in an app that"
@@ -77,7 +82,7 @@ extension ScanReport {
         + " rewrite` renames them onto AlertShimObjC (ASAlertView, ASActionSheet).\n"
     }
     func location(_ entry: (file: FileReport, finding: Finding)) -> String {
-      "`\(entry.file.path):\(entry.finding.line)`"
+      "`\(PathQuoting.quoted(entry.file.path)):\(entry.finding.line)`"
     }
     let creations = group.entries.filter { $0.finding.kind == .creation }
     if !creations.isEmpty {
@@ -117,7 +122,7 @@ extension ScanReport {
       text += "\nManual steps:\n\n"
       for entry in manual {
         text +=
-          "- `\(entry.file.path):\(entry.finding.line):\(entry.finding.column)`: "
+          "- `\(PathQuoting.quoted(entry.file.path)):\(entry.finding.line):\(entry.finding.column)`: "
           + "\(entry.finding.name)\n"
       }
     }

@@ -154,7 +154,7 @@ extension ScanReport {
   /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded.
   static func percentEncoded(_ path: String) -> String {
     var result = ""
-    for byte in path.utf8 {
+    for byte in PathQuoting.bytes(of: path) {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
@@ -210,7 +210,8 @@ extension Finding.Kind {
         + "Objective-C: alertshim migrate rewrite renames it (ASAlertView, ASActionSheet of "
         + "AlertShimObjC); until it moves it crashes in an app that adopts the scene life cycle "
         + "(NSObjectNotAvailableException). "
-        + "UIAlertController: move to AlertController screen by screen."
+        + "UIAlertController is not legacy code (information only): it could adopt "
+        + "AlertController, screen by screen, to be testable without UIKit."
     case .conformance:
       "Renamed by the rewrite to LegacyAlertViewDelegate or LegacyActionSheetDelegate."
     case .delegateMethod:
@@ -245,6 +246,9 @@ extension Finding {
   /// The SARIF message of the finding.
   var message: String {
     switch kind {
+    case .creation where name == "UIAlertController":
+      "Creates a UIAlertController (information: not legacy code; it could adopt AlertController "
+        + "to be testable without UIKit)."
     case .creation: "Creates a \(name)."
     case .conformance: "Declares conformance to \(name)."
     case .delegateMethod: "Implements the legacy delegate method \(name)."

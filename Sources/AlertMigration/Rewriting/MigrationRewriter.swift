@@ -6,6 +6,9 @@ public struct RewrittenFile: Sendable, Hashable {
   public var renameCount: Int
   /// Whether `import AlertShim` was added.
   public var addedImport: Bool
+  /// Whether `import AlertShimUIKit` was added (the file calls a UIKit-shaped entry point that
+  /// module adds, such as `show(in: UIView)`).
+  public var addedUIKitImport = false
   /// What is left to do by hand, located in the file on disk: the rewritten file, or for a dry
   /// run the original (so the lines are those an editor shows).
   public var manualSteps: [Finding]
@@ -14,7 +17,7 @@ public struct RewrittenFile: Sendable, Hashable {
   public var diff: String
 
   /// Whether the file changed (or would change, in a dry run).
-  public var isChanged: Bool { renameCount > 0 || addedImport }
+  public var isChanged: Bool { renameCount > 0 || addedImport || addedUIKitImport }
 }
 
 /// The result of rewriting a tree.
@@ -125,7 +128,7 @@ public struct MigrationRewriter: Sendable {
         report.files.append(
           RewrittenFile(
             path: file.relativePath, renameCount: result.renameCount,
-            addedImport: result.addedImport,
+            addedImport: result.addedImport, addedUIKitImport: result.addedUIKitImport,
             manualSteps: dryRun ? result.originalManualSteps : result.manualSteps, diff: diff))
       } catch {
         report.skipped.append(ScanProblem(path: file.relativePath, message: error.message))

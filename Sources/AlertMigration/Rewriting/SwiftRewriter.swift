@@ -7,11 +7,14 @@ public struct SwiftRewrite: Sendable, Hashable {
   public var renameCount: Int
   /// Whether `import AlertShim` was added.
   public var addedImport: Bool
+  /// Whether `import AlertShimUIKit` was added: the file calls a UIKit-shaped entry point that
+  /// module adds (`show(in: UIView)`, `show(from: UIBarButtonItem, animated:)`, …).
+  public var addedUIKitImport = false
   /// What is left to do by hand, located in the rewritten text.
   public var manualSteps: [Finding]
 
   /// Whether the text changed.
-  public var isChanged: Bool { renameCount > 0 || addedImport }
+  public var isChanged: Bool { renameCount > 0 || addedImport || addedUIKitImport }
 }
 
 /// Renames legacy UIKit alert names in Swift source to their AlertShim counterparts.
@@ -32,7 +35,10 @@ public struct SwiftRewrite: Sendable, Hashable {
 /// (`Foo.UIAlertView`), and every name in a file that declares its own type of that name, is
 /// left alone. When anything was renamed and the file does not import AlertShim yet,
 /// `import AlertShim` is added after the file's last import (after the `#endif` when that import
-/// is conditional), using the file's line ending. Nothing else changes: line endings, a missing
+/// is conditional), using the file's line ending; when the file also calls one of the UIKit-shaped
+/// entry points AlertShimUIKit adds (`sheet.show(in: view)`, `show(from: item, animated:)`,
+/// `show(from: rect, in: view, animated:)`, `show(from: toolbar)`), `import AlertShimUIKit` is
+/// added with it, so those calls compile as they are. Nothing else changes: line endings, a missing
 /// final newline and all other bytes stay as they were, and rewriting the result again changes
 /// nothing. What the rewrite cannot do safely is left in place and reported as manual steps.
 public enum SwiftRewriter {
@@ -43,7 +49,7 @@ public enum SwiftRewriter {
     return SwiftRewrite(
       text: result.changed ? String(decoding: result.bytes, as: UTF8.self) : source,
       renameCount: result.renameCount, addedImport: result.addedImport,
-      manualSteps: result.manualSteps)
+      addedUIKitImport: result.addedUIKitImport, manualSteps: result.manualSteps)
   }
 
   struct Result {
@@ -51,6 +57,7 @@ public enum SwiftRewriter {
     var changed: Bool
     var renameCount: Int
     var addedImport: Bool
+    var addedUIKitImport: Bool
     /// The manual steps located in the rewritten text.
     var manualSteps: [Finding]
     /// The manual steps located in the original text.
@@ -82,10 +89,17 @@ public enum SwiftRewriter {
       }
     }
     let renameCount = edits.count
-    var addedImport = false
-    if renameCount > 0, !context.importsAlertShim() {
-      edits.append(context.importEdit(blockComments: source.blockComments))
-      addedImport = true
+    let scanned = SwiftScanner.scan(text, tokens: tokens)
+    let modules = Set(context.imports().map(\.module))
+    let addedImport = renameCount > 0 && !modules.contains("AlertShim")
+    let addedUIKitImport =
+      renameCount > 0 && !modules.contains("AlertShimUIKit")
+      && scanned.contains(where: \.usesUIKitEntryPoint)
+    if addedImport || addedUIKitImport {
+      let lines =
+        (addedImport ? ["import AlertShim"] : [])
+        + (addedUIKitImport ? ["import AlertShimUIKit"] : [])
+      edits.append(context.importEdit(lines, blockComments: source.blockComments))
     }
     // An insertion at the start of a renamed name goes before it.
     edits.sort {
@@ -105,7 +119,7 @@ public enum SwiftRewriter {
     }
 
     // Manual steps, found on the original and moved to where they are in the rewritten text.
-    var steps = SwiftScanner.scan(text, tokens: tokens).filter { $0.kind == .manualStep }
+    var steps = scanned.filter { $0.kind == .manualStep }
     for name in declared.sorted() {
       steps.append(
         RawFinding(
@@ -132,7 +146,8 @@ public enum SwiftRewriter {
       }
     return Result(
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
-      addedImport: addedImport, manualSteps: manualSteps, originalManualSteps: originalSteps)
+      addedImport: addedImport, addedUIKitImport: addedUIKitImport, manualSteps: manualSteps,
+      originalManualSteps: originalSteps)
   }
 
   /// The renames, by the word of the UIKit name.
@@ -268,10 +283,6 @@ public enum SwiftRewriter {
       return result
     }
 
-    func importsAlertShim() -> Bool {
-      imports().contains { $0.module == "AlertShim" }
-    }
-
     /// The line ending the file mostly uses.
     func lineEnding() -> String {
       var crlf = 0
@@ -288,10 +299,10 @@ public enum SwiftRewriter {
       return crlf > lf ? "\r\n" : "\n"
     }
 
-    /// The insertion of `import AlertShim`.
-    func importEdit(blockComments: [Range<Int>]) -> Edit {
+    /// The insertion of the import declarations `lines` (`import AlertShim`, …).
+    func importEdit(_ lines: [String], blockComments: [Range<Int>]) -> Edit {
       let eol = lineEnding()
-      let line = "import AlertShim"
+      let line = lines.joined(separator: eol)
       guard let last = imports().last else {
         // No imports: before the first line of code, after any header comment.
         let first = Int(token(0).start)

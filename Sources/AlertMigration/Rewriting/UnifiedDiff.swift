@@ -15,7 +15,9 @@ public enum UnifiedDiff {
     let before = lines(of: old)
     let after = lines(of: new)
     let script = editScript(before, after)
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    // A name with a control character is quoted as git quotes it, which `patch` reads.
+    var output =
+      "--- \(PathQuoting.quoted("a/" + path))\n+++ \(PathQuoting.quoted("b/" + path))\n"
     for hunk in hunks(script, context: context) {
       let oldCount = hunk.filter { $0.kind != .insert }.count
       let newCount = hunk.filter { $0.kind != .delete }.count

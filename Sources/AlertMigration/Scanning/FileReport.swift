@@ -52,8 +52,8 @@ public struct ScanProblem: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path: message`.
-  public var description: String { "\(path): \(message)" }
+  /// `path: message`, the path quoted for people (``PathQuoting/quoted(_:)``).
+  public var description: String { "\(PathQuoting.quoted(path)): \(message)" }
 }
 
 /// The result of scanning a tree.

@@ -89,6 +89,10 @@ struct RawFinding: Sendable {
   var enclosingType: String?
   var member: String?
   var tag: String?
+  /// For a show, whether it calls one of the UIKit-shaped entry points AlertShimUIKit adds
+  /// (`show(in: UIView)`, `show(from: UIBarButtonItem, animated:)`, …): the rewrite then adds
+  /// `import AlertShimUIKit`.
+  var usesUIKitEntryPoint = false
 }
 
 /// The language of a source file, chosen by its extension.

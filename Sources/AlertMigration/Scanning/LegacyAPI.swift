@@ -69,8 +69,17 @@ enum LegacyAPI {
     }
   }
 
-  /// Whether a creation with these argument labels calls an initialiser AlertShim mirrors.
+  /// The `UIActionSheet` shows that take UIKit objects, as the scanner names them: AlertShimUIKit
+  /// adds each to `LegacyActionSheet`, so a renamed call compiles and works (Semantics L17).
+  static let uiKitSheetShows: Set<String> = [
+    "show(in:)", "show(from:animated:)", "show(from:in:animated:)", "show(from:)",
+  ]
+
+  /// Whether a creation with these argument labels calls an initialiser AlertShim mirrors: the
+  /// UIKit one with titles, or `init()` (UIView's, which AlertShim mirrors with UIKit's indices,
+  /// Semantics L1b).
   static func mirrorsInitializer(labels: [String], of subject: Subject) -> Bool {
+    if labels.isEmpty, subject != .controller { return true }
     let required = initializerLabels(of: subject)
     guard labels.starts(with: required) else { return false }
     let rest = labels.dropFirst(required.count)

@@ -281,13 +281,8 @@ extension SwiftScanner {
       }
       if isIdentifier(nameIndex) { creationByName[string(nameIndex)] = findings.count - 1 }
     }
-    if subject == .controller {
-      add(
-        .manualStep,
-        "UIAlertController is not renamed: use AlertController and present it on an AlertHost",
-        at: index)
-      return
-    }
+    // UIAlertController is not legacy code: its creation is information, never a manual step.
+    if subject == .controller { return }
     let labels = callLabels(open: open)
     if subject == .alert { countOrder(labels: labels) }
     checkDeclaredType(creationStart: typeStart(index) ?? index, subject: subject)
@@ -459,7 +454,10 @@ extension SwiftScanner {
         name = "show(completion:)"  // a trailing closure
       }
       add(.show, name, at: member)
-      if !["show", "show()", "show(completion:)"].contains(name) {
+      if subject == .sheet, LegacyAPI.uiKitSheetShows.contains(name) {
+        // AlertShimUIKit has this entry point: the call compiles and works as it is.
+        findings[findings.count - 1].usesUIKitEntryPoint = true
+      } else if !["show", "show()", "show(completion:)"].contains(name) {
         add(
           .manualStep,
           "\(name) presents from a UIKit view: use show(in:) with an AlertHost"
@@ -469,9 +467,16 @@ extension SwiftScanner {
     case .showInView, .showFromTabBar, .showFromToolbar, .showFromBarButtonItem, .showFromRect:
       let name = callName(member)
       add(.show, name, at: member)
+      let current: String
+      switch word {
+      case .showInView: current = "show(in:)"
+      case .showFromBarButtonItem: current = "show(from:animated:)"
+      case .showFromRect: current = "show(from:in:animated:)"
+      default: current = "show(from:)"
+      }
       add(
         .manualStep,
-        "\(name) is a Swift 2 name presenting from a UIKit view: use show(in:) with an AlertHost",
+        "\(name) is the Swift 2 spelling: call \(current), which AlertShimUIKit provides",
         at: member)
     case .delegate:
       if isOperator(member + 1, "=") { checkDelegate(member + 2, subject: subject) }

@@ -23,7 +23,7 @@ enum FixtureTree {
 
     """
 
-  /// Swift with a manual step (a sheet shown in a view).
+  /// Swift with a manual step (a sheet shown in a view with the Swift 2 name).
   static let shareScreen = """
     import UIKit
 
@@ -32,7 +32,7 @@ enum FixtureTree {
         let sheet = UIActionSheet(
           title: "Share", delegate: self, cancelButtonTitle: "Cancel",
           destructiveButtonTitle: nil, otherButtonTitles: "Mail")
-        sheet.show(in: view)
+        sheet.showInView(view)
       }
 
       func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
