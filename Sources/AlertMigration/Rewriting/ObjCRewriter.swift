@@ -59,7 +59,8 @@ public enum ObjCRewriter {
     let result = rewrite(text, isHeader: isHeader)
     return SwiftRewriter.Result(
       bytes: result.bytes, changed: result.changed, renameCount: result.renameCount,
-      addedImport: result.addedImport, manualSteps: result.rewrittenManualSteps,
+      addedImport: result.addedImport, addedUIKitImport: false,
+      manualSteps: result.rewrittenManualSteps,
       originalManualSteps: result.manualSteps)
   }
 
