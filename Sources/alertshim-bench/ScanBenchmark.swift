@@ -325,6 +325,7 @@ enum ScanTreeGenerator {
     var files = 0
     var state = 0x5EED &+ variant
     var copy = 0
+    var current: URL?
     while bytes < target {
       var order = Array(sources.indices)
       for index in order.indices.reversed() {
@@ -333,8 +334,9 @@ enum ScanTreeGenerator {
       }
       for index in order where bytes < target {
         let directory = root.appendingPathComponent("Copy\(copy)/Group\(files / 40 % 1000)")
-        if files % 40 == 0 {
+        if directory != current {
           try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          current = directory
         }
         let text = Array("// Copy \(copy) of \(sources[index].name)\n".utf8) + sources[index].text
         let path = directory.appendingPathComponent("\(files)-" + sources[index].name).path
