@@ -3,53 +3,183 @@ import Foundation
 
 /// The figures of one run of the migration scan benchmark.
 struct ScanBenchmarkResult: Sendable {
-  /// Megabytes (10^6 bytes) per second scanned by `MigrationScanner`, best of the timed runs.
-  var scanMBPerSecond: Double
-  /// Megabytes per second of `grep -rc UIAlertView` over the same tree, best of the timed runs.
-  var grepMBPerSecond: Double
-  /// The size of the generated tree in bytes.
-  var bytes: Int
-  /// The number of files in the generated tree.
-  var files: Int
+  /// One tree's figures: medians over the timed rounds, each tool timed once per round.
+  struct Tree: Sendable {
+    /// The size of the tree in bytes.
+    var bytes: Int
+    /// The number of source files.
+    var files: Int
+    /// The findings the scan reports.
+    var findings: Int
+    /// MB/s (10^6 bytes) of `MigrationScanner.scan` and the JSON report, in process.
+    var scanMBPerSecond: Double
+    /// MB/s of the same with `usesPrefilter` off: every file lexed.
+    var unfilteredMBPerSecond: Double
+    /// MB/s of `alertshim migrate scan --json --no-ignore`, when the tool is beside the bench.
+    var cliMBPerSecond: Double?
+    /// MB/s of `rg -c` for the three class names, when ripgrep is installed.
+    var ripgrepMBPerSecond: Double?
+    /// MB/s of `grep -rcE` for the three class names, when grep is installed.
+    var grepMBPerSecond: Double?
+    /// The median over rounds of the scan's time over ripgrep's (the tool's when it is there,
+    /// else the in-process scan's).
+    var overRipgrep: Double?
+  }
+
+  /// A tree generated from the project's sources and fixtures, legacy code included.
+  var legacy: Tree
+  /// The same kind of tree with no legacy code.
+  var clean: Tree
+  /// The number of timed rounds.
+  var rounds: Int
   /// Megabytes per second scanned on one alert-dense file whose code is one long line.
   var denseScanMBPerSecond: Double
   /// Megabytes per second of `grep -c UIAlertView` over the same file.
-  var denseGrepMBPerSecond: Double
+  var denseGrepMBPerSecond: Double?
   /// The size of the dense file in bytes.
   var denseBytes: Int
+  /// What was not measured, and why.
+  var notes: [String]
+
+  /// The table rows: name, value, target.
+  var rows: [(String, String, String)] {
+    var rows: [(String, String, String)] = []
+    for (name, tree, target) in [("legacy", legacy, "1.5"), ("clean", clean, "1.2")] {
+      let size = "\(tree.files) files, \(tree.bytes / 1_000_000) MB"
+      rows.append(("scan, \(name) tree (MB/s)", fixed(tree.scanMBPerSecond), size))
+      rows.append(("  without the prefilter (MB/s)", fixed(tree.unfilteredMBPerSecond), ""))
+      if let cli = tree.cliMBPerSecond { rows.append(("  alertshim CLI (MB/s)", fixed(cli), "")) }
+      if let rg = tree.ripgrepMBPerSecond {
+        rows.append(("  rg -c (MB/s)", fixed(rg), "reference"))
+      }
+      if let grep = tree.grepMBPerSecond {
+        rows.append(("  grep -rcE (MB/s)", fixed(grep), "reference"))
+      }
+      if let ratio = tree.overRipgrep {
+        rows.append(("  scan / rg time (median of \(rounds))", fixed(ratio, 2), "<= " + target))
+      }
+    }
+    rows.append(("scan, dense line (MB/s)", fixed(denseScanMBPerSecond), "linear"))
+    if let grep = denseGrepMBPerSecond {
+      rows.append(("grep -c, dense line (MB/s)", fixed(grep), "reference"))
+    }
+    return rows
+  }
+
+  /// The JSON figures: key, value.
+  var figures: [(String, String)] {
+    var figures: [(String, String)] = []
+    for (key, tree) in [("scan", legacy), ("clean_scan", clean)] {
+      figures += [
+        ("\(key)_mb_s", fixed(tree.scanMBPerSecond)), ("\(key)_bytes", "\(tree.bytes)"),
+        ("\(key)_files", "\(tree.files)"), ("\(key)_findings", "\(tree.findings)"),
+        ("\(key)_unfiltered_mb_s", fixed(tree.unfilteredMBPerSecond)),
+      ]
+      if let cli = tree.cliMBPerSecond { figures.append(("\(key)_cli_mb_s", fixed(cli))) }
+      if let rg = tree.ripgrepMBPerSecond { figures.append(("\(key)_rg_mb_s", fixed(rg))) }
+      if let grep = tree.grepMBPerSecond { figures.append(("\(key)_grep_mb_s", fixed(grep))) }
+      if let ratio = tree.overRipgrep { figures.append(("\(key)_over_rg", fixed(ratio, 3))) }
+    }
+    figures.append(("dense_scan_mb_s", fixed(denseScanMBPerSecond)))
+    if let grep = denseGrepMBPerSecond { figures.append(("dense_grep_mb_s", fixed(grep))) }
+    figures.append(("dense_bytes", "\(denseBytes)"))
+    return figures
+  }
+
+  private func fixed(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+  }
 }
 
-/// Generates a tree of Swift and Objective-C sources in a temporary directory, times
-/// `MigrationScanner` on it (all cores) and `grep -rc UIAlertView` beside it, then one
-/// alert-dense Swift file whose code is a single 3 MB line (40,000 creations; one core) against
-/// `grep -c UIAlertView`, and deletes it all.
+/// Generates two trees in a temporary directory from the project's own sources and test
+/// fixtures (one with legacy alert code, one without), times the scan on each beside `rg -c`
+/// and `grep -rcE` for `UIAlertView|UIActionSheet|UIAlertController`, then one alert-dense Swift
+/// file whose code is a single line (one core) beside `grep -c`, and deletes it all.
 ///
-/// The tree mixes ordinary code (comments, strings with interpolation, generics, closures) with
-/// legacy alert code in about one file in twelve. Each measurement is the best of three runs
-/// after one warm-up run, so both read the tree from the page cache.
+/// Each round times every tool once, in turn, after one untimed round, so all read from the page
+/// cache and share the machine's load; the figures are medians over the rounds, and a ratio is
+/// the median of the rounds' ratios. A tool that is not installed is skipped with a note.
 ///
-/// - Parameter megabytes: The size of the tree to generate.
-func runScanBenchmark(megabytes: Int = 100) -> ScanBenchmarkResult {
+/// - Parameters:
+///   - megabytes: The size of each tree.
+///   - rounds: The number of timed rounds.
+func runScanBenchmark(megabytes: Int = 64, rounds: Int = 3) -> ScanBenchmarkResult {
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("alertshim-scan-bench-\(ProcessInfo.processInfo.processIdentifier)")
   defer { try? FileManager.default.removeItem(at: root) }
-  let (bytes, files) = ScanTreeGenerator.generate(at: root, megabytes: megabytes)
-
-  let scanner = MigrationScanner()
-  var scanned = 0
-  let scanSeconds = bestSeconds {
-    scanned = (try? scanner.scan(path: root.path).bytesScanned) ?? 0
+  var notes: [String] = []
+  let material = ScanTreeGenerator.material()
+  if material.fromProject == 0 {
+    notes.append("the project's sources were not found; the trees are generated text only")
   }
-  precondition(scanned == bytes, "scan read \(scanned) bytes of \(bytes)")
-  let grepSeconds = bestSeconds { runGrep(root.path) }
+  let legacyRoot = root.appendingPathComponent("Legacy")
+  let cleanRoot = root.appendingPathComponent("Clean")
+  let legacySize = ScanTreeGenerator.write(
+    material.all, at: legacyRoot, megabytes: megabytes, variant: 0)
+  let cleanSize = ScanTreeGenerator.write(
+    material.clean, at: cleanRoot, megabytes: megabytes, variant: 1)
 
-  // One 3 MB line with 40,000 creations: the cost must stay linear in the bytes.
+  let ripgrep = Tool.find("rg")
+  let grep = Tool.find("grep")
+  let cli = Tool.besideBench("alertshim")
+  if ripgrep == nil { notes.append("ripgrep (rg) is not installed: no rg figures") }
+  if grep == nil { notes.append("grep is not installed: no grep figures") }
+  if cli == nil { notes.append("alertshim is not beside alertshim-bench: no CLI figures") }
+  let pattern = "UIAlertView|UIActionSheet|UIAlertController"
+
+  func measure(_ tree: URL, size: (bytes: Int, files: Int)) -> ScanBenchmarkResult.Tree {
+    var findings = 0
+    let scanner = MigrationScanner()
+    let scan = {
+      guard let report = try? scanner.scan(path: tree.path) else {
+        preconditionFailure("the benchmark scan failed")
+      }
+      precondition(report.bytesScanned == size.bytes, "scan read \(report.bytesScanned) bytes")
+      findings = report.totals.findings
+      _ = report.json().utf8.count
+    }
+    var unfiltered = MigrationScanner()
+    unfiltered.usesPrefilter = false
+    var unfilteredFindings = 0
+    let unfilteredScan = {
+      let report = try? unfiltered.scan(path: tree.path)
+      unfilteredFindings = report?.totals.findings ?? -1
+      _ = report?.json().utf8.count
+    }
+    var steps: [(name: String, body: () -> Void)] = [
+      ("scan", scan), ("unfiltered", unfilteredScan),
+    ]
+    if let cli {
+      steps.append(("cli", { cli.run(["migrate", "scan", "--json", "--no-ignore", tree.path]) }))
+    }
+    if let ripgrep { steps.append(("rg", { ripgrep.run(["-c", pattern, tree.path]) })) }
+    if let grep { steps.append(("grep", { grep.run(["-rcE", pattern, tree.path]) })) }
+    let times = timeRounds(steps, rounds: rounds)
+    func rate(_ name: String) -> Double? {
+      times[name].map { Double(size.bytes) / 1e6 / scanMedian($0) }
+    }
+    precondition(unfilteredFindings == findings, "the prefilter changed the findings")
+    var ratio: Double?
+    if let rg = times["rg"], let ours = times["cli"] ?? times["scan"] {
+      ratio = scanMedian(zip(ours, rg).map { $0 / $1 })
+    }
+    return ScanBenchmarkResult.Tree(
+      bytes: size.bytes, files: size.files, findings: findings,
+      scanMBPerSecond: rate("scan") ?? 0, unfilteredMBPerSecond: rate("unfiltered") ?? 0,
+      cliMBPerSecond: rate("cli"),
+      ripgrepMBPerSecond: rate("rg"), grepMBPerSecond: rate("grep"), overRipgrep: ratio)
+  }
+  let legacy = measure(legacyRoot, size: legacySize)
+  let clean = measure(cleanRoot, size: cleanSize)
+  precondition(legacy.findings > 0 && clean.findings == 0, "the trees are not what they claim")
+
+  // One long line dense with creations: the cost must stay linear in the bytes.
   let denseRoot = root.appendingPathComponent("Dense")
   try? FileManager.default.createDirectory(at: denseRoot, withIntermediateDirectories: true)
   let creation =
     "UIAlertView(title: \"T\", message: nil, delegate: nil, cancelButtonTitle: \"OK\"), "
   let denseText =
-    "let alerts = [" + String(repeating: creation, count: megabytes >= 100 ? 40_000 : 4_000) + "]\n"
+    "let alerts = [" + String(repeating: creation, count: megabytes >= 50 ? 40_000 : 4_000) + "]\n"
   let densePath = denseRoot.appendingPathComponent("Dense.swift").path
   guard FileManager.default.createFile(atPath: densePath, contents: Data(denseText.utf8)) else {
     preconditionFailure("cannot write the dense benchmark file")
@@ -57,74 +187,166 @@ func runScanBenchmark(megabytes: Int = 100) -> ScanBenchmarkResult {
   let denseBytes = denseText.utf8.count
   let singleFile = MigrationScanner(concurrency: 1)
   var denseFindings = 0
-  let denseSeconds = bestSeconds {
-    denseFindings = (try? singleFile.scan(path: densePath).totals.findings) ?? 0
-  }
+  var denseSteps: [(name: String, body: () -> Void)] = [
+    ("scan", { denseFindings = (try? singleFile.scan(path: densePath).totals.findings) ?? 0 })
+  ]
+  if let grep { denseSteps.append(("grep", { grep.run(["-c", "UIAlertView", densePath]) })) }
+  let denseTimes = timeRounds(denseSteps, rounds: rounds)
   precondition(denseFindings >= 4_000, "dense scan found \(denseFindings) findings")
-  let denseGrepSeconds = bestSeconds { runGrep(densePath, recursive: false) }
   return ScanBenchmarkResult(
-    scanMBPerSecond: Double(bytes) / 1e6 / scanSeconds,
-    grepMBPerSecond: Double(bytes) / 1e6 / grepSeconds, bytes: bytes, files: files,
-    denseScanMBPerSecond: Double(denseBytes) / 1e6 / denseSeconds,
-    denseGrepMBPerSecond: Double(denseBytes) / 1e6 / denseGrepSeconds, denseBytes: denseBytes)
+    legacy: legacy, clean: clean, rounds: rounds,
+    denseScanMBPerSecond: Double(denseBytes) / 1e6 / scanMedian(denseTimes["scan"] ?? [1]),
+    denseGrepMBPerSecond: denseTimes["grep"].map { Double(denseBytes) / 1e6 / scanMedian($0) },
+    denseBytes: denseBytes, notes: notes)
 }
 
-/// The shortest wall-clock time of three runs of `body`, after one untimed run.
-private func bestSeconds(_ body: () -> Void) -> Double {
-  body()
+/// The wall-clock seconds of each step in each of `rounds` rounds, after one untimed round.
+private func timeRounds(_ steps: [(name: String, body: () -> Void)], rounds: Int) -> [String:
+  [Double]]
+{
+  for step in steps { step.body() }
   let clock = ContinuousClock()
-  var best = Double.infinity
-  for _ in 0..<3 {
-    let elapsed = clock.measure(body)
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    best = min(best, seconds)
+  var times: [String: [Double]] = [:]
+  for _ in 0..<rounds {
+    for step in steps {
+      let elapsed = clock.measure(step.body)
+      times[step.name, default: []].append(
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
   }
-  return best
+  return times
 }
 
-private func runGrep(_ path: String, recursive: Bool = true) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["grep", recursive ? "-rc" : "-c", "UIAlertView", path]
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  do {
-    try process.run()
-    process.waitUntilExit()
-  } catch {
-    preconditionFailure("cannot run grep: \(error)")
+private func scanMedian(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// An external program the benchmark times.
+private struct Tool {
+  var url: URL
+
+  /// The program `name` on `PATH`, or nil.
+  static func find(_ name: String) -> Tool? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return Tool(url: candidate)
+      }
+    }
+    return nil
+  }
+
+  /// The program `name` in the bench's own directory (the same build), or nil.
+  static func besideBench(_ name: String) -> Tool? {
+    let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let candidate = bench.deletingLastPathComponent().appendingPathComponent(name)
+    return FileManager.default.isExecutableFile(atPath: candidate.path) ? Tool(url: candidate) : nil
+  }
+
+  /// Runs the program to its end with its output discarded.
+  func run(_ arguments: [String]) {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      preconditionFailure("cannot run \(url.path): \(error)")
+    }
   }
 }
 
-/// Writes a deterministic tree of sources.
+/// Writes deterministic trees of sources from the project's own files.
 enum ScanTreeGenerator {
-  /// Writes about `megabytes` of sources under `root`, 50 files per directory.
+  /// One source text and its file extension.
+  struct Source {
+    var name: String
+    var text: [UInt8]
+  }
+
+  /// The texts trees are made of: every source file of the project (its modules, tests,
+  /// fixtures and example app, found from this file's path), plus generated Swift and
+  /// Objective-C modules in the project's style; `clean` is the part with no finding.
+  static func material() -> (all: [Source], clean: [Source], fromProject: Int) {
+    var all: [Source] = []
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    for folder in ["Sources", "Tests", "Examples"] {
+      let base = root.appendingPathComponent(folder)
+      guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
+      for case let relative as String in walk {
+        let ext = (relative as NSString).pathExtension
+        guard ["swift", "m", "h", "mm"].contains(ext),
+          let data = FileManager.default.contents(
+            atPath: base.appendingPathComponent(relative).path)
+        else { continue }
+        all.append(Source(name: (relative as NSString).lastPathComponent, text: Array(data)))
+      }
+    }
+    all.sort { $0.name < $1.name }
+    let fromProject = all.count
+    for number in 0..<48 {
+      let alerts = number % 4 == 1
+      all.append(
+        Source(
+          name: "Store\(number).swift", text: Array(swiftFile(number: number, alerts: alerts).utf8))
+      )
+      all.append(
+        Source(
+          name: "Cache\(number)." + (number % 3 == 0 ? "h" : "m"),
+          text: Array(objCFile(number: number, alerts: alerts).utf8)))
+    }
+    let clean = all.filter { source in
+      let language: SourceLanguage = source.name.hasSuffix(".swift") ? .swift : .objectiveC
+      return source.text.withUnsafeBufferPointer {
+        MigrationScanner.findings(in: $0, language: language).isEmpty
+      }
+    }
+    return (all, clean, fromProject)
+  }
+
+  /// Writes copies of `sources` under `root` until it holds about `megabytes`, 40 files per
+  /// directory; each copy starts with a comment naming it and the order is shuffled per copy,
+  /// so no two directories are alike.
   ///
   /// - Returns: The bytes and files written.
-  static func generate(at root: URL, megabytes: Int) -> (bytes: Int, files: Int) {
+  static func write(_ sources: [Source], at root: URL, megabytes: Int, variant: UInt64) -> (
+    bytes: Int, files: Int
+  ) {
     let target = megabytes * 1_000_000
     var bytes = 0
     var files = 0
+    var state = 0x5EED &+ variant
+    var copy = 0
+    var current: URL?
     while bytes < target {
-      let directory = root.appendingPathComponent("Module\(files / 500)/Group\(files / 50 % 10)")
-      if files % 50 == 0 {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      var order = Array(sources.indices)
+      for index in order.indices.reversed() {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        order.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
       }
-      let isSwift = files % 10 < 7
-      let hasAlerts = files % 12 == 5
-      let text =
-        isSwift
-        ? swiftFile(number: files, alerts: hasAlerts) : objCFile(number: files, alerts: hasAlerts)
-      let data = Data(text.utf8)
-      let name = "File\(files)." + (isSwift ? "swift" : (files % 3 == 0 ? "h" : "m"))
-      guard
-        FileManager.default.createFile(
-          atPath: directory.appendingPathComponent(name).path,
-          contents: data)
-      else { preconditionFailure("cannot write the benchmark tree under \(root.path)") }
-      bytes += data.count
-      files += 1
+      for index in order where bytes < target {
+        let directory = root.appendingPathComponent("Copy\(copy)/Group\(files / 40 % 1000)")
+        if directory != current {
+          try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          current = directory
+        }
+        let text = Array("// Copy \(copy) of \(sources[index].name)\n".utf8) + sources[index].text
+        let path = directory.appendingPathComponent("\(files)-" + sources[index].name).path
+        guard FileManager.default.createFile(atPath: path, contents: Data(text)) else {
+          preconditionFailure("cannot write the benchmark tree under \(root.path)")
+        }
+        bytes += text.count
+        files += 1
+      }
+      copy += 1
     }
     return (bytes, files)
   }

@@ -1,5 +1,9 @@
 /// Turns byte offsets into 1-based lines and columns (columns count Unicode scalars).
 ///
+/// A UTF-8 byte order mark at the start of the file is not a column: the lexers step over it,
+/// and a UTF-16 or UTF-32 file's mark is dropped when it is transcoded, so line 1 counts the
+/// same with or without one.
+///
 /// Offsets must be asked for in increasing order; the locator walks the bytes once, so locating
 /// every finding of a file costs one pass over it, however long its lines. A line ends at `\n`,
 /// `\r\n` or a lone `\r`.
@@ -18,6 +22,7 @@ struct LineLocator {
   mutating func location(of target: Int) -> (line: Int, column: Int) {
     precondition(target >= offset, "LineLocator: offsets must be asked for in increasing order")
     let end = min(target, text.count)
+    if offset == 0, end >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { offset = 3 }
     while offset < end {
       let byte = text[offset]
       if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset + 1] != ASCII.newline

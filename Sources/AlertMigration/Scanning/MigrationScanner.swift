@@ -19,6 +19,10 @@ public struct MigrationScanner: Sendable {
 
   /// What the walk leaves out (`--exclude`, `.gitignore`).
   public var filter = TreeFilter()
+  /// Whether a file is first searched for the names that can lead to a finding, and left
+  /// unlexed without one. The report is the same either way; false is slower, and is there to
+  /// check that (and to measure what the search saves).
+  public var usesPrefilter = true
   /// Called from the scanning threads after each file with the files done, the files in all
   /// and the bytes read so far (for a progress display; it must be thread-safe).
   public var progress: (@Sendable (_ done: Int, _ total: Int, _ bytes: Int) -> Void)?
@@ -47,6 +51,7 @@ public struct MigrationScanner: Sendable {
     let tree = try SourceTree(path: path, filter: filter)
     let limit = maximumFileSize
     let progress = self.progress
+    let usesPrefilter = self.usesPrefilter
     let files = tree.files
     Platform.holdAfterListingForTests(fileCount: files.count)
     let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
@@ -58,7 +63,7 @@ public struct MigrationScanner: Sendable {
     let next = WorkQueue(count: files.count)
     let slots = OutcomeSlots(base: outcomes)
     DispatchQueue.concurrentPerform(iterations: min(concurrency, max(files.count, 1))) { _ in
-      let worker = ScanWorker(limit: limit)
+      let worker = ScanWorker(limit: limit, usesPrefilter: usesPrefilter)
       while let index = next.take() {
         let outcome = worker.scan(files[index])
         slots.store(outcome, at: index)
@@ -183,9 +188,11 @@ private final class ScanWorker {
   private var headerBuffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   private var storage = TokenizedSource()
   private let limit: Int
+  private let usesPrefilter: Bool
 
-  init(limit: Int) {
+  init(limit: Int, usesPrefilter: Bool) {
     self.limit = limit
+    self.usesPrefilter = usesPrefilter
   }
 
   deinit {
@@ -200,15 +207,6 @@ private final class ScanWorker {
     } catch {
       return .failed(error.message)
     }
-    var declarations: [(name: String, subject: LegacyAPI.Subject)] = []
-    if let header = file.companionHeader,
-      let headerCount = try? Platform.readFile(header, into: &headerBuffer, limit: limit).count
-    {
-      let headerText = SourceBytes(
-        base: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
-      storage = ObjCLexer.tokenize(headerText, reusing: storage)
-      declarations = ObjCScanner.declarations(in: headerText, tokens: storage.tokens)
-    }
     let original = UnsafeBufferPointer(rebasing: buffer[0..<count])
     var warning: String?
     var transcoded: [UInt8] = []
@@ -222,6 +220,25 @@ private final class ScanWorker {
       warning =
         "not valid UTF-8 (line \(line) has a byte that is not; Latin-1 or another 8-bit "
         + "encoding?): scanned as it is; the rewrite leaves it unchanged"
+    }
+    // Without a name of interest the scanners report nothing (not even with the header's
+    // declarations), so such a file is not lexed at all.
+    if usesPrefilter {
+      let prefilter = Prefilter.of(file.language)
+      let mayHaveFindings =
+        transcoded.isEmpty
+        ? prefilter.mayHaveFindings(original)
+        : transcoded.withUnsafeBufferPointer { prefilter.mayHaveFindings($0) }
+      if !mayHaveFindings { return .scanned(nil, bytes: count, warning: warning) }
+    }
+    var declarations: [(name: String, subject: LegacyAPI.Subject)] = []
+    if let header = file.companionHeader,
+      let headerCount = try? Platform.readFile(header, into: &headerBuffer, limit: limit).count
+    {
+      let headerText = SourceBytes(
+        base: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
+      storage = ObjCLexer.tokenize(headerText, reusing: storage)
+      declarations = ObjCScanner.declarations(in: headerText, tokens: storage.tokens)
     }
     let findings =
       transcoded.isEmpty

@@ -45,11 +45,14 @@ enum Word: UInt8, Sendable {
 /// A table from names to words, indexed by length so a lookup compares at most a few names.
 struct Vocabulary: Sendable {
   private let byLength: [[(name: StaticString, word: Word)]]
+  /// The names whose word `isInterest`: what `Prefilter` looks for in a file's bytes.
+  let interestNames: [StaticString]
 
   private init(_ entries: [(StaticString, Word)]) {
     var table = [[(name: StaticString, word: Word)]](repeating: [], count: 48)
     for (name, word) in entries { table[name.utf8CodeUnitCount].append((name, word)) }
     byLength = table
+    interestNames = entries.filter { $0.1.isInterest }.map(\.0)
   }
 
   /// The word the identifier token spells, if any.

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import AlertMigration
+
+/// The prefilter that keeps files without a name of interest from being lexed, and the parallel
+/// scan: neither may change a report.
+@Suite struct ScanPrefilterTests {
+  /// The project's fixtures: every source of the fixture tree and the type-check fixtures.
+  static let fixtures: [(text: String, language: SourceLanguage)] =
+    [
+      (FixtureTree.settingsScreen, .swift), (FixtureTree.shareScreen, .swift),
+      (FixtureTree.plain, .swift), (FixtureTree.loginController, .objectiveC),
+      (FixtureTree.loginHeader, .objectiveC),
+    ] + TypeCheckFixture.all.map { ($0.source, SourceLanguage.swift) }
+
+  /// Fragments that put a name of interest next to every kind of neighbour a lexer may see.
+  static let neighbours = [
+    "", " ", "\n", "(", ")", ".", ":", "`", "@", "#", "$", "_", "x", "1", "\"", "'", "/*", "*/",
+    "//", "\\", "\u{FEFF}", "é", "[", "]", "<", ">", ",", ";", "-", "=",
+  ]
+
+  /// A deterministic corpus: the fixtures cut at many points and spliced, and each name of
+  /// interest between every pair of neighbours, inside and outside comments and strings.
+  static let corpus = makeCorpus()
+
+  static func makeCorpus() -> [(bytes: [UInt8], language: SourceLanguage)] {
+    var random = SplitMix(seed: 24)
+    var result: [(bytes: [UInt8], language: SourceLanguage)] = []
+    for (text, language) in fixtures {
+      let bytes = Array(text.utf8)
+      result.append((bytes, language))
+      for _ in 0..<40 {
+        let start = Int(random.next() % UInt64(bytes.count))
+        let end = start + Int(random.next() % UInt64(bytes.count - start + 1))
+        let other = fixtures[Int(random.next() % UInt64(fixtures.count))].text.utf8
+        let cut = Int(random.next() % UInt64(other.count))
+        result.append((Array(bytes[start..<end]) + Array(other.dropFirst(cut)), language))
+      }
+    }
+    let names = Set(
+      (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map {
+        $0.description
+      })
+    for name in names.sorted() {
+      for before in neighbours {
+        for after in neighbours {
+          for wrapper in ["%(title: nil)", "[% show];"] {
+            let text = wrapper.replacingOccurrences(of: "%", with: before + name + after)
+            result.append((Array(text.utf8), .swift))
+            result.append((Array(text.utf8), .objectiveC))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  // Issue 24: a file the prefilter rejects has no finding in the full scan.
+  @Test func prefilter_neverRejectsAFileWithFindings() {
+    var rejected = 0
+    var withFindings = 0
+    for (bytes, language) in Self.corpus {
+      let findings = bytes.withUnsafeBufferPointer {
+        MigrationScanner.findings(in: $0, language: language)
+      }
+      let passes = bytes.withUnsafeBufferPointer { Prefilter.of(language).mayHaveFindings($0) }
+      if !passes { rejected += 1 }
+      if !findings.isEmpty { withFindings += 1 }
+      #expect(
+        passes || findings.isEmpty,
+        "rejected \(String(decoding: bytes, as: UTF8.self)) with \(findings.map(\.description))")
+    }
+    // The corpus exercises both sides.
+    #expect(rejected > 1_000)
+    #expect(withFindings > 500)
+  }
+
+  @Test func prefilter_rejectsCodeWithoutNames() {
+    let text = Array("let alertViewer = 1 // textFields, UIAlertViews, didPresentX\n".utf8)
+    #expect(!text.withUnsafeBufferPointer { Prefilter.swift.mayHaveFindings($0) })
+  }
+
+  @Test func prefilter_acceptsANameInAComment() {
+    let text = Array("// UIAlertView\n".utf8)
+    #expect(text.withUnsafeBufferPointer { Prefilter.swift.mayHaveFindings($0) })
+  }
+
+  @Test func prefilter_acceptsANameAfterAByteOrderMark() {
+    let text = [0xEF, 0xBB, 0xBF] + Array("UIAlertView(title: \"\")".utf8)
+    #expect(text.withUnsafeBufferPointer { Prefilter.swift.mayHaveFindings($0) })
+  }
+
+  /// A tree of the corpus's texts (the fixtures and their splices, and a sample of the rest),
+  /// one file each, with Objective-C headers beside some files.
+  static func writeCorpusTree(into directory: TemporaryDirectory) throws {
+    for (index, entry) in corpus.enumerated() where index < fixtures.count * 41 || index % 29 == 0 {
+      let name = "Group\(index % 5)/File\(index)"
+      switch entry.language {
+      case .swift: try directory.write(name + ".swift", bytes: entry.bytes)
+      case .objectiveC:
+        try directory.write(name + (index % 2 == 0 ? ".m" : ".h"), bytes: entry.bytes)
+        if index % 3 == 0 {
+          try directory.write(
+            name + ".h", "@interface C\n@property UIAlertView *alert;\n@end\n")
+        }
+      }
+    }
+    try FixtureTree.write(into: directory)
+  }
+
+  // Issue 24: the scan with the prefilter reports exactly what the full scan reports.
+  @Test func scanWithPrefilter_equalsTheFullScan() throws {
+    let directory = try TemporaryDirectory()
+    try Self.writeCorpusTree(into: directory)
+    var full = MigrationScanner(concurrency: 1)
+    full.usesPrefilter = false
+    let expected = try full.scan(path: directory.path)
+    let filtered = try MigrationScanner(concurrency: 1).scan(path: directory.path)
+    #expect(expected.totals.findings > 100)
+    #expect(filtered.json() == expected.json())
+  }
+
+  // Issue 24: files in parallel give the bytes of a single-threaded run, in every format.
+  @Test func parallelScan_isByteIdenticalToASingleThreadedOne() throws {
+    let directory = try TemporaryDirectory()
+    try Self.writeCorpusTree(into: directory)
+    let single = try MigrationScanner(concurrency: 1).scan(path: directory.path)
+    #expect(single.totals.findings > 100)
+    for workers in [2, 3, 8] {
+      let parallel = try MigrationScanner(concurrency: workers).scan(path: directory.path)
+      #expect(parallel.json() == single.json(), "\(workers) workers")
+      #expect(parallel.table() == single.table(), "\(workers) workers")
+      #expect(
+        try parallel.sarif(toolVersion: "1") == single.sarif(toolVersion: "1"),
+        "\(workers) workers")
+    }
+  }
+}
+
+/// A small deterministic random number generator (SplitMix64).
+struct SplitMix {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
