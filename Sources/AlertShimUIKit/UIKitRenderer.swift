@@ -75,6 +75,14 @@
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
       guard let entry = entries[ObjectIdentifier(alert)] else { return completion() }
+      if let controller = entry.controller, controller.isBeingDismissed, !entry.dismissRequested,
+        !entry.hasReportedInput
+      {
+        // UIKit is dismissing it on its own: for a tap, whose handler comes at the end
+        // (U4), or with a controller under it. The hide ends when UIKit's dismissal has.
+        entry.pendingHide = completion
+        return
+      }
       dismiss(entry, completion: completion)
     }
 
@@ -125,7 +133,11 @@
     private func present(_ entry: Entry, completion: @escaping () -> Void) {
       guard entries[entry.id] === entry else { return }
       let source = entry.alert.uiKitPopoverSource
-      guard let start = startController(for: source, reporting: true) else {
+      // Shown again after UIKit removed it: in the window it was in, while that is on screen.
+      let shownIn =
+        presenter == nil
+        ? entry.window.flatMap { $0.windowScene == nil ? nil : $0.rootViewController } : nil
+      guard let start = shownIn ?? startController(for: source, reporting: true) else {
         return failToPresent(entry, completion: completion)
       }
       let top = topMost(from: start)
@@ -143,11 +155,14 @@
         }
         return
       }
+      // Traits are those of the moment UIKit really presents (S6, U6).
+      entry.host?.redecidePresentationTraits(of: entry.alert)
       let controller = makeController(for: entry)
       if entry.alert.preferredStyle == .actionSheet {
         anchorPopover(of: controller, for: entry, source: source, presenter: top)
       }
       entry.controller = controller
+      entry.window = top.viewIfLoaded?.window
       top.present(controller, animated: true) { [weak self] in
         self?.observeBackground(for: entry)
         completion()
@@ -225,6 +240,15 @@
       }
       let bounds = presenter.view.bounds
       popover.sourceView = presenter.view
+      if let source, source.view == nil, source.barButtonItem == nil {
+        AlertDiagnostics.report(
+          .missingPopoverAnchor,
+          "\(entry.name) was shown from a \(source.kind) that was released before it appeared;"
+            + " it points at the centre of \(type(of: presenter))'s view instead. Keep what"
+            + " the sheet is shown from alive while it is on screen.")
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+        return
+      }
       if source?.view != nil {
         AlertDiagnostics.report(
           .anchorViewNotInWindow,
@@ -255,9 +279,13 @@
     /// One `UIAlertController` for one alert (U1), built from its ``AlertState``.
     private func makeController(for entry: Entry) -> UIAlertController {
       let state = entry.alert.state
-      let controller = UIAlertController(
+      let controller = BridgedAlertController(
         title: state.title, message: state.message,
         preferredStyle: state.style == .alert ? .alert : .actionSheet)
+      controller.didDisappear = { [weak self, weak entry, weak controller] in
+        guard let self, let entry, let controller else { return }
+        self.controllerDidDisappear(controller, of: entry)
+      }
       for (index, action) in state.actions.enumerated() {
         controller.addAction(makeAction(for: action, at: index, of: entry))
       }
@@ -310,6 +338,14 @@
         entry.alert.actions.indices.contains(index)
       else { return }
       entry.hasReportedInput = true
+      if let pendingHide = entry.pendingHide {
+        // The host began to cover the alert during UIKit's dismissal for this tap: the
+        // tap UIKit accepted is still the alert's resolution (U4, M7).
+        entry.pendingHide = nil
+        host.selectAcceptedByRenderer(actionAt: index, of: entry.alert)
+        finish(entry)
+        return pendingHide()
+      }
       let action = entry.alert.actions[index]
       // A popover hides its cancel action: UIKit runs it for a tap outside (S6).
       let accepted =
@@ -336,6 +372,39 @@
       host.typeText(textField.text ?? "", intoTextFieldAt: index)
     }
 
+    // MARK: Removed by UIKit
+
+    /// UIKit ended a dismissal of the shown controller (U3, M7). A tap's handler
+    /// follows in this turn of the run loop (UIKit calls it from the
+    /// dismissal's completion, after `viewDidDisappear`); anything else is a
+    /// removal the bridge did not ask for, which is looked at on the next turn.
+    fileprivate func controllerDidDisappear(_ controller: UIAlertController, of entry: Entry) {
+      guard entries[entry.id] === entry, entry.controller === controller, !entry.dismissRequested,
+        !entry.hasReportedInput
+      else { return }
+      // A main-actor task runs after the current call stack, so after the completion.
+      Task { @MainActor [weak self, weak entry, weak controller] in
+        guard let self, let entry, let controller else { return }
+        self.uiKitRemoved(controller, of: entry)
+      }
+    }
+
+    /// UIKit removed the alert without a tap (a controller under it was
+    /// dismissed). A UIAlertView stayed on screen when the screen under it
+    /// closed: show it again on the new top-most controller; without one it
+    /// ends as a system cancel with one issue (U2, U3, M7).
+    private func uiKitRemoved(_ controller: UIAlertController, of entry: Entry) {
+      guard entries[entry.id] === entry, entry.controller === controller, !entry.hasReportedInput
+      else { return }
+      if let pendingHide = entry.pendingHide {
+        entry.pendingHide = nil
+        finish(entry)
+        return pendingHide()
+      }
+      releaseShowing(entry)
+      present(entry) {}
+    }
+
     // MARK: Dismissing
 
     /// Dismisses the shown controller (U8), or finishes at once when UIKit
@@ -352,6 +421,7 @@
         }
         return
       }
+      entry.dismissRequested = true
       presenting.dismiss(animated: true) { [weak self] in
         self?.finish(entry)
         completion()
@@ -360,6 +430,12 @@
 
     /// Lets go of everything the alert's showing added (U9).
     private func finish(_ entry: Entry) {
+      releaseShowing(entry)
+      if entries[entry.id] === entry { entries[entry.id] = nil }
+    }
+
+    /// Lets go of what one `UIAlertController` of the alert added (U9).
+    private func releaseShowing(_ entry: Entry) {
       for (textField, action) in entry.fieldActions {
         textField.removeAction(action, for: .editingChanged)
       }
@@ -374,7 +450,7 @@
         popover.delegate = nil
       }
       entry.controller = nil
-      if entries[entry.id] === entry { entries[entry.id] = nil }
+      entry.dismissRequested = false
     }
 
     /// Cancels the alert on screen when the app goes to the background, if opted in (U10).
@@ -399,9 +475,15 @@
     let alert: AlertController
     weak var host: AlertHost?
     var controller: UIAlertController?
+    /// The window the alert was last presented in.
+    weak var window: UIWindow?
     var fieldActions: [(UITextField, UIAction)] = []
     var backgroundObserver: (any NSObjectProtocol)?
     var hasReportedInput = false
+    /// Whether the bridge asked UIKit to dismiss `controller`.
+    var dismissRequested = false
+    /// The host's hide, waiting for a dismissal UIKit started on its own.
+    var pendingHide: (() -> Void)?
     private(set) lazy var popoverObserver = PopoverObserver(entry: self)
     weak var renderer: UIKitRenderer?
 
@@ -417,6 +499,19 @@
       let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
       if let title = alert.title, !title.isEmpty { return "The \(kind) \"\(title)\"" }
       return "The \(kind) without a title"
+    }
+  }
+
+  /// The `UIAlertController` the bridge presents: UIKit's class, unchanged
+  /// but for telling the bridge when it has disappeared, so that an alert UIKit
+  /// removed with a controller under it is never left unresolved (U3, M7). It
+  /// overrides `viewDidDisappear(_:)` only and touches no view of UIKit's.
+  private final class BridgedAlertController: UIAlertController {
+    var didDisappear: (() -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      didDisappear?()
     }
   }
 

@@ -80,6 +80,33 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  // iPhoneOS18.2 SDK UIViewController.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+  // NS_DESIGNATED_INITIALIZER;`, which Swift imports as `required init?(coder:)`: a subclass
+  // with its own designated initialiser must declare it, here as on iOS.
+  /// `required init?(coder: NSCoder)`: the shadow loads nothing from archives.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  /// `func viewWillAppear(_ animated: Bool)`: the presentation transition begins.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  /// `func viewDidAppear(_ animated: Bool)`: the presentation transition ended.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  /// `func viewWillDisappear(_ animated: Bool)`: the dismissal transition begins.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  /// `func viewDidDisappear(_ animated: Bool)`: the dismissal ended; it runs before the
+  /// dismissal's completion (the completion of `dismiss(animated:completion:)` is called
+  /// "after the view controller is dismissed").
+  open func viewDidDisappear(_ animated: Bool) {}
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   /// `var title: String? { get set }`
   open var title: String?
@@ -199,10 +226,12 @@ open class UIViewController: UIResponder {
     window.addSubview(viewControllerToPresent.view)
     self.transition = transition
     viewControllerToPresent.transition = transition
+    viewControllerToPresent.viewWillAppear(flag)
     UIKitShadow.runTransition {
       viewControllerToPresent.isBeingPresented = false
       self.transition = nil
       viewControllerToPresent.transition = nil
+      viewControllerToPresent.viewDidAppear(flag)
       transition.finish()
       completion?()
     }
@@ -211,27 +240,41 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
   ///
-  /// Dismisses the controller this one presents, or, when it presents none,
-  /// asks its presenting controller to dismiss it. Dropped, with the
-  /// completion never called, while a transition of either is running.
+  /// Dismisses the controller this one presents and every controller that one
+  /// presents in turn; when this one presents none, asks its presenting
+  /// controller to dismiss it. Apple's page: "calling this method on a view
+  /// controller lower in the stack dismisses its immediate child view
+  /// controller and all view controllers above that child on the stack". Each
+  /// removed controller gets `viewWillDisappear` and `viewDidDisappear`, then
+  /// the completion runs. Dropped, with the completion never called, while a
+  /// transition of any of them is running.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let presenter = presentedViewController == nil ? presentingViewController : self
-    guard let presenter, let presented = presenter.presentedViewController else {
+    guard let presenter, let first = presenter.presentedViewController else {
       completion?()
       return
     }
-    guard presenter.transition == nil, presented.transition == nil else { return }
+    var removed: [UIViewController] = [first]
+    while let next = removed.last?.presentedViewController { removed.append(next) }
+    guard presenter.transition == nil, removed.allSatisfy({ $0.transition == nil }) else { return }
     let transition = ShadowTransition()
-    presented.isBeingDismissed = true
     presenter.transition = transition
-    presented.transition = transition
+    for controller in removed {
+      controller.isBeingDismissed = true
+      controller.transition = transition
+    }
+    for controller in removed.reversed() { controller.viewWillDisappear(flag) }
     UIKitShadow.runTransition {
-      presented.view.removeFromSuperview()
       presenter.presentedViewController = nil
-      presented.presentingViewController = nil
-      presented.isBeingDismissed = false
       presenter.transition = nil
-      presented.transition = nil
+      for controller in removed.reversed() {
+        controller.view.removeFromSuperview()
+        controller.presentedViewController = nil
+        controller.presentingViewController = nil
+        controller.isBeingDismissed = false
+        controller.transition = nil
+      }
+      for controller in removed.reversed() { controller.viewDidDisappear(flag) }
       transition.finish()
       completion?()
     }
