@@ -101,7 +101,7 @@
           controller.addAction(makeAction(for: action, at: index, of: entry))
         }
       }
-      for (index, field) in (alert.textFields ?? []).enumerated() {
+      for (index, field) in alert.textFields.enumerated() {
         guard let shown = controller.textFields, index < shown.count else { break }
         if shown[index].text != field.text { shown[index].text = field.text }
         if shown[index].placeholder != field.placeholder {
@@ -293,7 +293,7 @@
       if let index = state.preferredActionIndex, controller.actions.indices.contains(index) {
         controller.preferredAction = controller.actions[index]
       }
-      let live = entry.alert.textFields ?? []
+      let live = entry.alert.textFields
       for (index, field) in state.textFields.enumerated() {
         controller.addTextField { [weak self, weak entry] textField in
           // The state never holds a secure text (T1): the field's own text is put in directly.

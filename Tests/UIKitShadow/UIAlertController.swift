@@ -70,9 +70,15 @@ open class UIAlertController: UIViewController {
   open private(set) var actions: [UIAlertAction] = []
 
   // https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
-  /// `var textFields: [UITextField]? { get }`: nil when there are none.
+  // iPhoneOS18.2 SDK UIAlertController.h: `@property (nullable, nonatomic, readonly)
+  // NSArray<UITextField *> *textFields;`, so the Swift type is optional. The value is never
+  // nil: decompiled iOS 18.2 UIKitCore `UIAlertController.m` `-initWithNibName:bundle:`
+  // creates its `_UIAlertControllerTextFieldViewController` at init, and
+  // `_UIAlertControllerTextFieldViewController.m` allocates the array of fields in its init;
+  // `textFields` returns that array, empty when there are none.
+  /// `var textFields: [UITextField]? { get }`: an empty array when there are none.
   open var textFields: [UITextField]? {
-    storedTextFields.isEmpty ? nil : storedTextFields
+    storedTextFields
   }
 
   private var storedTextFields: [UITextField] = []

@@ -246,7 +246,7 @@ extension AlertHost {
     guard let alert = alertAcceptingInput(for: "typeText(intoTextFieldAt: \(index))") else {
       return false
     }
-    let fields = alert.textFields ?? []
+    let fields = alert.textFields
     guard fields.indices.contains(index) else {
       AlertDiagnostics.report(
         .textFieldIndexOutOfRange,
