@@ -119,7 +119,11 @@
       let source = alert.flatMap(\.uiKitPopoverSource)
       guard let start = startController(for: source, reporting: false) else { return nil }
       let top = topMost(from: start)
-      let regular = top.traitCollection.horizontalSizeClass == .regular
+      // UIKit gives an action sheet the popover style only on the iPad and Mac idioms,
+      // and adapts that popover to a sheet in a compact width (U6).
+      let idiom = UIDevice.current.userInterfaceIdiom
+      let regular =
+        (idiom == .pad || idiom == .mac) && top.traitCollection.horizontalSizeClass == .regular
       let bounds = top.view.bounds
       return (
         regular ? .regular : .compact,
@@ -133,11 +137,7 @@
     private func present(_ entry: Entry, completion: @escaping () -> Void) {
       guard entries[entry.id] === entry else { return }
       let source = entry.alert.uiKitPopoverSource
-      // Shown again after UIKit removed it: in the window it was in, while that is on screen.
-      let shownIn =
-        presenter == nil
-        ? entry.window.flatMap { $0.windowScene == nil ? nil : $0.rootViewController } : nil
-      guard let start = shownIn ?? startController(for: source, reporting: true) else {
+      guard let start = entry.showAgainIn ?? startController(for: source, reporting: true) else {
         return failToPresent(entry, completion: completion)
       }
       let top = topMost(from: start)
@@ -402,6 +402,20 @@
         return pendingHide()
       }
       releaseShowing(entry)
+      // Shown again in the window it was in, never in another scene's (U14); the app's
+      // presenter, when it supplied one, is asked again.
+      if presenter == nil {
+        guard let window = entry.window, window.windowScene != nil,
+          let root = window.rootViewController
+        else {
+          AlertDiagnostics.report(
+            .noPresenter,
+            "\(entry.name) was removed by UIKit with the controller under it, and its window"
+              + " is gone, so it was cancelled. Keep a controller on screen while it shows.")
+          return failToPresent(entry) {}
+        }
+        entry.showAgainIn = root
+      }
       present(entry) {}
     }
 
@@ -477,6 +491,8 @@
     var controller: UIAlertController?
     /// The window the alert was last presented in.
     weak var window: UIWindow?
+    /// Where to start looking for the presenter when UIKit removed the alert.
+    weak var showAgainIn: UIViewController?
     var fieldActions: [(UITextField, UIAction)] = []
     var backgroundObserver: (any NSObjectProtocol)?
     var hasReportedInput = false

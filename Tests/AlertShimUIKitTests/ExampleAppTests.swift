@@ -44,7 +44,7 @@
     @Test func inbox_actionsSheet_isAPopoverFromItsBarButtonItem_onIPad() throws {
       let inbox = InboxViewController()
       inbox.shadowHorizontalSizeClass = .regular
-      try onScreen { screen in
+      try onScreen(idiom: .pad) { screen in
         screen.window.rootViewController = inbox
         try withMainHost(.uiKit()) {
           inbox.showActions()  // what the item's primary action does

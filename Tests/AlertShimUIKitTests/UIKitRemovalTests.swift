@@ -154,7 +154,7 @@
     // MARK: Traits decided when UIKit presents (S6, U6, D1)
 
     @Test func U6_traitsAreThoseOfTheMomentUIKitPresents() throws {
-      try onScreen { screen in
+      try onScreen(idiom: .pad) { screen in
         UIKitShadow.holdsTransitions = true
         let busy = UIViewController()
         screen.root.present(busy, animated: true)  // the root is busy presenting

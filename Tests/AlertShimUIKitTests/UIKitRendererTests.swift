@@ -269,7 +269,7 @@
     }
 
     @Test func U6_hostTraits_followThePresentersSizeClassAtShowTime() throws {
-      try onScreen(sizeClass: .compact) { screen in
+      try onScreen(sizeClass: .compact, idiom: .pad) { screen in  // an iPad in a split view
         let sheet = AlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         screen.host.present(sheet)

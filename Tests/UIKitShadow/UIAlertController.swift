@@ -84,6 +84,24 @@ open class UIAlertController: UIViewController {
   private var storedTextFields: [UITextField] = []
   private var storedPreferredAction: UIAlertAction?
 
+  // Decompiled iOS 18.2 UIKitCore `UIAlertController.m`: `-setModalPresentationStyle:` passes
+  // `_modalPresentationStyleForResolvedStyle` to super whatever it is given. That is `.custom`
+  // for an alert, and for an action sheet `.popover` when `UIDevice.currentDevice`'s idiom is
+  // pad or mac, else `.custom`: an iPhone's sheet has no popover presentation controller, even
+  // in regular width.
+  /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`: what is assigned is
+  /// ignored; the style follows the preferred style and the device idiom.
+  open override var modalPresentationStyle: UIModalPresentationStyle {
+    get {
+      guard preferredStyle == .actionSheet else { return .custom }
+      switch UIDevice.current.userInterfaceIdiom {
+      case .pad, .mac: return .popover
+      default: return .custom
+      }
+    }
+    set {}
+  }
+
   // https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
   /// `var preferredAction: UIAlertAction? { get set }`: UIKit raises for an
   /// action that was not added first.
@@ -92,7 +110,8 @@ open class UIAlertController: UIViewController {
     set {
       if let newValue, !actions.contains(where: { $0 === newValue }) {
         UIKitShadow.raise(
-          "The -preferredAction of an alert controller must be contained in the -actions array.")
+          "The -preferredAction of an alert controller must be contained in the -actions array"
+            + " or be nil.")
         return
       }
       storedPreferredAction = newValue
@@ -108,7 +127,6 @@ open class UIAlertController: UIViewController {
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
-    modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .custom
   }
 
   // https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)

@@ -36,6 +36,10 @@ public enum UIKitShadow {
   /// example an action sheet presented as a popover without a source.
   public static var raisedExceptions: [String] = []
 
+  /// The idiom `UIDevice.current` and every trait collection report: `.phone`
+  /// (the default), `.pad` or `.mac`.
+  public static var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+
   /// False (the default): presentations and dismissals complete at once.
   /// True: each waits until ``finishTransitions()``, as an animation would.
   public static var holdsTransitions = false

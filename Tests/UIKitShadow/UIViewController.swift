@@ -171,7 +171,7 @@ open class UIViewController: UIResponder {
   /// `var traitCollection: UITraitCollection { get }`: this controller's
   /// `shadowHorizontalSizeClass`, else the presenting controller's, else compact.
   open var traitCollection: UITraitCollection {
-    UITraitCollection(horizontalSizeClass: resolvedSizeClass)
+    UITraitCollection(horizontalSizeClass: resolvedSizeClass, idiom: UIKitShadow.userInterfaceIdiom)
   }
 
   private var resolvedSizeClass: UIUserInterfaceSizeClass {
@@ -180,7 +180,11 @@ open class UIViewController: UIResponder {
     return .compact
   }
 
-  /// Whether this controller, presented now, is shown as a popover.
+  /// Whether this controller, presented now, is shown as a popover: a popover
+  /// presented from a compact width adapts to a sheet (Apple's "Adapting a
+  /// popover" and decompiled iOS 18.2 UIKitCore
+  /// `_UIAlertControllerActionSheetRegularPresentationController.m`, an iPad in
+  /// Slide Over or a narrow split view).
   var isShownAsPopover: Bool {
     guard modalPresentationStyle == .popover, let presentingViewController else { return false }
     return presentingViewController.traitCollection.horizontalSizeClass == .regular
