@@ -67,6 +67,15 @@
     ) {
       let entry = Entry(alert: alert, host: host)
       entries[ObjectIdentifier(alert)] = entry
+      // UIKit asserts "UIAlertController must have a title, a message or an action to
+      // display" (U12): such an alert is never given to UIKit.
+      if (alert.title ?? "").isEmpty, (alert.message ?? "").isEmpty, alert.actions.isEmpty {
+        AlertDiagnostics.report(
+          .alertWithoutActions,
+          "\(entry.name) has no title, no message and no action, which UIKit cannot display;"
+            + " it was cancelled. Give it a title, a message or an action.")
+        return failToPresent(entry, completion: completion)
+      }
       present(entry, completion: completion)
     }
 

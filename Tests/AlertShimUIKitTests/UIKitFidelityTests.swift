@@ -119,3 +119,57 @@
     }
   }
 #endif
+
+#if os(Linux)
+  import Testing
+  import UIKit
+
+  /// What UIKit throws or asserts and nothing catches ends the test process,
+  /// so no test can pass through it (issue items 3 and 8).
+  @Suite struct UIKitUncatchableFailureTests {
+    /// `UIPopoverPresentationController.m`: NSGenericException for a popover
+    /// presented without a source view, rect or bar button item.
+    @Test func popoverWithoutASource_endsTheProcess() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          UIKitShadow.userInterfaceIdiom = .pad
+          let root = UIViewController()
+          root.shadowHorizontalSizeClass = .regular
+          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+          window.rootViewController = root
+          window.makeKeyAndVisible()
+          let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
+          sheet.addAction(UIAlertAction(title: "OK", style: .default))
+          root.present(sheet, animated: true)
+        }
+      }
+    }
+
+    /// `UIAlertController.m` `-viewWillAppear:`: an alert with nothing to display.
+    @Test func emptyAlertController_endsTheProcess() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let root = UIViewController()
+          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+          window.rootViewController = root
+          window.makeKeyAndVisible()
+          root.present(
+            UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+        }
+      }
+    }
+  }
+
+  /// The bridge never gives UIKit an alert with nothing to display (U12).
+  @Suite @MainActor struct UIKitEmptyAlertTests {
+    @Test func U12_alertWithNoTitleMessageOrAction_isNeverPresented_andIsCancelled() {
+      onScreen { screen in
+        let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
+        let kinds = issueKinds { screen.host.present(alert) }
+        #expect(kinds == [.alertWithoutActions, .alertWithoutActions])
+        #expect(screen.root.presentedViewController == nil)
+        #expect(screen.host.isIdle)
+      }
+    }
+  }
+#endif

@@ -129,6 +129,17 @@ open class UIAlertController: UIViewController {
     self.preferredStyle = preferredStyle
   }
 
+  // Decompiled iOS 18.2 UIKitCore `UIAlertController.m` `-viewWillAppear:` asserts
+  // `_hasContentToDisplay`: "UIAlertController must have a title, a message or an action to
+  // display". The assertion ends the app; here it ends the test process.
+  /// `func viewWillAppear(_ animated: Bool)`: fails for an alert with nothing to display.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if (title ?? "").isEmpty, (message ?? "").isEmpty, actions.isEmpty {
+      UIKitShadow.fail("UIAlertController must have a title, a message or an action to display")
+    }
+  }
+
   // https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
   /// `func addAction(_ action: UIAlertAction)`: UIKit raises for a second cancel action.
   open func addAction(_ action: UIAlertAction) {
