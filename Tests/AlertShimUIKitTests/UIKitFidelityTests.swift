@@ -74,6 +74,34 @@
       #expect(screen.root.traitCollection.userInterfaceIdiom == .phone)
     }
 
+    // MARK: Tap outside a popover (U7, S6)
+
+    /// `UIAlertController.m` `_dismissFromPopoverDimmingView`: the cancel
+    /// handler runs at once, while the popover's dismissal is still running.
+    @Test func U7_tapOutsidePopover_cancelRunsDuringTheDismissal_callbacksKeepTheirOrder() throws {
+      try onScreen(sizeClass: .regular) { screen in
+        UIKitShadow.holdsTransitions = true
+        let recorder = LegacyActionSheetDelegateRecorder()
+        let sheet = LegacyActionSheet(
+          title: "Photo", delegate: recorder, cancelButtonTitle: "Cancel",
+          destructiveButtonTitle: nil, otherButtonTitles: "Share")
+        sheet.show(in: screen.host)
+        UIKitShadow.finishTransitions()
+        let shown = try #require(screen.shownAlert)
+        shown.shadowTapOutside()
+        #expect(shown.isBeingDismissed)  // UIKit's handler ran; the dismissal still runs
+        #expect(recorder.events == [.willPresent, .didPresent, .clicked(0), .willDismiss(0)])
+        UIKitShadow.finishTransitions()
+        #expect(
+          recorder.events == [
+            .willPresent, .didPresent, .clicked(0), .willDismiss(0), .didDismiss(0),
+          ])
+        #expect(screen.root.presentedViewController == nil)
+        #expect(screen.host.isIdle)
+        #expect(UIKitShadow.raisedExceptions.isEmpty)
+      }
+    }
+
     // MARK: Declarations (item 9)
 
     /// `UIAlertController.m` `-setModalPresentationStyle:` ignores its argument.

@@ -183,18 +183,28 @@ extension UIAlertController {
 
   /// Test hook, not UIKit: the user taps outside the alert.
   ///
-  /// A popover: the cancel action, when there is one, as a tap on it (its
-  /// handler after the dismissal); without one, the popover is dismissed and
-  /// its delegate gets `presentationControllerDidDismiss(_:)`. A full-width
-  /// action sheet: the cancel action as a tap, else nothing. An alert: nothing.
+  /// A popover (decompiled iOS 18.2 UIKitCore `UIAlertController.m`,
+  /// `_dismissFromPopoverDimmingView` and
+  /// `_dismissAnimated:triggeringAction:triggeredByPopoverDimmingView:dismissCompletion:`):
+  /// the popover's own dismissal starts, the cancel action's handler, when
+  /// there is one, runs at once while that dismissal is still running, and the
+  /// popover's delegate gets `presentationControllerDidDismiss(_:)` when it
+  /// ends, with or without a cancel action. A full-width action sheet: the
+  /// cancel action as a tap, else nothing. An alert: nothing.
   public func shadowTapOutside() {
     guard isOnScreen, preferredStyle == .actionSheet else { return }
     let cancel = actions.first { $0.style == .cancel }
-    if let cancel {
-      dismiss(animated: true) { cancel.handler?(cancel) }
-    } else if isShownAsPopover, let popover = popoverPresentationController {
-      dismiss(animated: true) { popover.delegate?.presentationControllerDidDismiss(popover) }
+    guard isShownAsPopover, let popover = popoverPresentationController else {
+      if let cancel { dismiss(animated: true) { cancel.handler?(cancel) } }
+      return
     }
+    // The dismissal is running while the handler runs, even when transitions are not held.
+    let held = UIKitShadow.holdsTransitions
+    UIKitShadow.holdsTransitions = true
+    dismiss(animated: true) { popover.delegate?.presentationControllerDidDismiss(popover) }
+    if let cancel { cancel.handler?(cancel) }
+    UIKitShadow.holdsTransitions = held
+    if !held { UIKitShadow.finishTransitions() }
   }
 
   private var isOnScreen: Bool {
