@@ -216,6 +216,6 @@ final class InteractiveRenderer: TerminalBackend {
   /// What is drawn of `alert` and the text of its fields (secure ones
   /// included: they are only edited, never drawn).
   private static func state(of alert: AlertController) -> (DisplayedAlert, [String]) {
-    (DisplayedAlert(alert.state), (alert.textFields ?? []).map { $0.text ?? "" })
+    (DisplayedAlert(alert.state), alert.textFields.map { $0.text ?? "" })
   }
 }

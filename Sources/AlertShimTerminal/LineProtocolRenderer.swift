@@ -51,9 +51,9 @@ final class LineProtocolRenderer: TerminalBackend {
   /// ("Login: ", "Password (hidden): "), once echo is set for it.
   private func promptForNextField() {
     guard Platform.isTerminal(input), let current = presented,
-      let fields = current.alert.textFields, current.fieldsAnswered < fields.count
+      current.fieldsAnswered < current.alert.textFields.count
     else { return }
-    let field = fields[current.fieldsAnswered]
+    let field = current.alert.textFields[current.fieldsAnswered]
     let name =
       AlertLayout.clean(field.placeholder).flatMap { $0.isEmpty ? nil : $0 }
       ?? "text field \(current.fieldsAnswered)"
@@ -65,10 +65,9 @@ final class LineProtocolRenderer: TerminalBackend {
   /// every way out.
   private func updateEcho() {
     let secureNext: Bool = {
-      guard let current = presented, let fields = current.alert.textFields,
-        current.fieldsAnswered < fields.count
+      guard let current = presented, current.fieldsAnswered < current.alert.textFields.count
       else { return false }
-      return fields[current.fieldsAnswered].isSecureTextEntry
+      return current.alert.textFields[current.fieldsAnswered].isSecureTextEntry
     }()
     if secureNext, echoingSettings == nil, let settings = Platform.attributes(of: input) {
       echoingSettings = settings
@@ -163,7 +162,7 @@ final class LineProtocolRenderer: TerminalBackend {
   private func answer(_ line: String, to current: Presented) {
     guard let host = current.host else { return }
     let alert = current.alert
-    let fieldCount = alert.textFields?.count ?? 0
+    let fieldCount = alert.textFields.count
     if current.fieldsAnswered < fieldCount {
       presented?.fieldsAnswered += 1
       updateEcho()
@@ -221,7 +220,7 @@ final class LineProtocolRenderer: TerminalBackend {
     if let message = AlertLayout.clean(alert.message, keepingNewlines: true), !message.isEmpty {
       text += message + "\n"
     }
-    let fields = alert.textFields ?? []
+    let fields = alert.textFields
     for (index, field) in fields.enumerated() {
       let name = AlertLayout.clean(field.placeholder).flatMap { $0.isEmpty ? nil : $0 }
       text += "  text field \(index)\(name.map { ": \($0)" } ?? "")"

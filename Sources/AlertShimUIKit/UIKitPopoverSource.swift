@@ -23,6 +23,7 @@
       self.barButtonItem = item
       self.view = nil
       self.rect = nil
+      self.isBarItem = true
     }
 
     /// A popover pointing at `rect` in `view` (nil: the whole view).
@@ -30,7 +31,13 @@
       self.barButtonItem = nil
       self.view = view
       self.rect = rect
+      self.isBarItem = false
     }
+
+    /// What the popover points at, for diagnostics: "bar button item" or "view".
+    var kind: String { isBarItem ? "bar button item" : "view" }
+
+    private let isBarItem: Bool
 
     /// The anchor value recorded on the controller, so that hosts and tests see it (SEMANTICS P6).
     var anchor: AlertAnchor {

@@ -67,6 +67,15 @@
     ) {
       let entry = Entry(alert: alert, host: host)
       entries[ObjectIdentifier(alert)] = entry
+      // UIKit asserts "UIAlertController must have a title, a message or an action to
+      // display" (U12): such an alert is never given to UIKit.
+      if (alert.title ?? "").isEmpty, (alert.message ?? "").isEmpty, alert.actions.isEmpty {
+        AlertDiagnostics.report(
+          .alertWithoutActions,
+          "\(entry.name) has no title, no message and no action, which UIKit cannot display;"
+            + " it was cancelled. Give it a title, a message or an action.")
+        return failToPresent(entry, completion: completion)
+      }
       present(entry, completion: completion)
     }
 
@@ -75,6 +84,14 @@
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
       guard let entry = entries[ObjectIdentifier(alert)] else { return completion() }
+      if let controller = entry.controller, controller.isBeingDismissed, !entry.dismissRequested,
+        !entry.hasReportedInput
+      {
+        // UIKit is dismissing it on its own: for a tap, whose handler comes at the end
+        // (U4), or with a controller under it. The hide ends when UIKit's dismissal has.
+        entry.pendingHide = completion
+        return
+      }
       dismiss(entry, completion: completion)
     }
 
@@ -93,7 +110,7 @@
           controller.addAction(makeAction(for: action, at: index, of: entry))
         }
       }
-      for (index, field) in (alert.textFields ?? []).enumerated() {
+      for (index, field) in alert.textFields.enumerated() {
         guard let shown = controller.textFields, index < shown.count else { break }
         if shown[index].text != field.text { shown[index].text = field.text }
         if shown[index].placeholder != field.placeholder {
@@ -111,7 +128,11 @@
       let source = alert.flatMap(\.uiKitPopoverSource)
       guard let start = startController(for: source, reporting: false) else { return nil }
       let top = topMost(from: start)
-      let regular = top.traitCollection.horizontalSizeClass == .regular
+      // UIKit gives an action sheet the popover style only on the iPad and Mac idioms,
+      // and adapts that popover to a sheet in a compact width (U6).
+      let idiom = UIDevice.current.userInterfaceIdiom
+      let regular =
+        (idiom == .pad || idiom == .mac) && top.traitCollection.horizontalSizeClass == .regular
       let bounds = top.view.bounds
       return (
         regular ? .regular : .compact,
@@ -125,7 +146,7 @@
     private func present(_ entry: Entry, completion: @escaping () -> Void) {
       guard entries[entry.id] === entry else { return }
       let source = entry.alert.uiKitPopoverSource
-      guard let start = startController(for: source, reporting: true) else {
+      guard let start = entry.showAgainIn ?? startController(for: source, reporting: true) else {
         return failToPresent(entry, completion: completion)
       }
       let top = topMost(from: start)
@@ -143,11 +164,14 @@
         }
         return
       }
+      // Traits are those of the moment UIKit really presents (S6, U6).
+      entry.host?.redecidePresentationTraits(of: entry.alert)
       let controller = makeController(for: entry)
       if entry.alert.preferredStyle == .actionSheet {
         anchorPopover(of: controller, for: entry, source: source, presenter: top)
       }
       entry.controller = controller
+      entry.window = top.viewIfLoaded?.window
       top.present(controller, animated: true) { [weak self] in
         self?.observeBackground(for: entry)
         completion()
@@ -225,6 +249,15 @@
       }
       let bounds = presenter.view.bounds
       popover.sourceView = presenter.view
+      if let source, source.view == nil, source.barButtonItem == nil {
+        AlertDiagnostics.report(
+          .missingPopoverAnchor,
+          "\(entry.name) was shown from a \(source.kind) that was released before it appeared;"
+            + " it points at the centre of \(type(of: presenter))'s view instead. Keep what"
+            + " the sheet is shown from alive while it is on screen.")
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+        return
+      }
       if source?.view != nil {
         AlertDiagnostics.report(
           .anchorViewNotInWindow,
@@ -255,9 +288,13 @@
     /// One `UIAlertController` for one alert (U1), built from its ``AlertState``.
     private func makeController(for entry: Entry) -> UIAlertController {
       let state = entry.alert.state
-      let controller = UIAlertController(
+      let controller = BridgedAlertController(
         title: state.title, message: state.message,
         preferredStyle: state.style == .alert ? .alert : .actionSheet)
+      controller.didDisappear = { [weak self, weak entry, weak controller] in
+        guard let self, let entry, let controller else { return }
+        self.controllerDidDisappear(controller, of: entry)
+      }
       for (index, action) in state.actions.enumerated() {
         controller.addAction(makeAction(for: action, at: index, of: entry))
       }
@@ -265,7 +302,7 @@
       if let index = state.preferredActionIndex, controller.actions.indices.contains(index) {
         controller.preferredAction = controller.actions[index]
       }
-      let live = entry.alert.textFields ?? []
+      let live = entry.alert.textFields
       for (index, field) in state.textFields.enumerated() {
         controller.addTextField { [weak self, weak entry] textField in
           // The state never holds a secure text (T1): the field's own text is put in directly.
@@ -310,6 +347,14 @@
         entry.alert.actions.indices.contains(index)
       else { return }
       entry.hasReportedInput = true
+      if let pendingHide = entry.pendingHide {
+        // The host began to cover the alert during UIKit's dismissal for this tap: the
+        // tap UIKit accepted is still the alert's resolution (U4, M7).
+        entry.pendingHide = nil
+        host.selectAcceptedByRenderer(actionAt: index, of: entry.alert)
+        finish(entry)
+        return pendingHide()
+      }
       let action = entry.alert.actions[index]
       // A popover hides its cancel action: UIKit runs it for a tap outside (S6).
       let accepted =
@@ -336,6 +381,53 @@
       host.typeText(textField.text ?? "", intoTextFieldAt: index)
     }
 
+    // MARK: Removed by UIKit
+
+    /// UIKit ended a dismissal of the shown controller (U3, M7). A tap's handler
+    /// follows in this turn of the run loop (UIKit calls it from the
+    /// dismissal's completion, after `viewDidDisappear`); anything else is a
+    /// removal the bridge did not ask for, which is looked at on the next turn.
+    fileprivate func controllerDidDisappear(_ controller: UIAlertController, of entry: Entry) {
+      guard entries[entry.id] === entry, entry.controller === controller, !entry.dismissRequested,
+        !entry.hasReportedInput
+      else { return }
+      // A main-actor task runs after the current call stack, so after the completion.
+      Task { @MainActor [weak self, weak entry, weak controller] in
+        guard let self, let entry, let controller else { return }
+        self.uiKitRemoved(controller, of: entry)
+      }
+    }
+
+    /// UIKit removed the alert without a tap (a controller under it was
+    /// dismissed). A UIAlertView stayed on screen when the screen under it
+    /// closed: show it again on the new top-most controller; without one it
+    /// ends as a system cancel with one issue (U2, U3, M7).
+    private func uiKitRemoved(_ controller: UIAlertController, of entry: Entry) {
+      guard entries[entry.id] === entry, entry.controller === controller, !entry.hasReportedInput
+      else { return }
+      if let pendingHide = entry.pendingHide {
+        entry.pendingHide = nil
+        finish(entry)
+        return pendingHide()
+      }
+      releaseShowing(entry)
+      // Shown again in the window it was in, never in another scene's (U14); the app's
+      // presenter, when it supplied one, is asked again.
+      if presenter == nil {
+        guard let window = entry.window, window.windowScene != nil,
+          let root = window.rootViewController
+        else {
+          AlertDiagnostics.report(
+            .noPresenter,
+            "\(entry.name) was removed by UIKit with the controller under it, and its window"
+              + " is gone, so it was cancelled. Keep a controller on screen while it shows.")
+          return failToPresent(entry) {}
+        }
+        entry.showAgainIn = root
+      }
+      present(entry) {}
+    }
+
     // MARK: Dismissing
 
     /// Dismisses the shown controller (U8), or finishes at once when UIKit
@@ -352,6 +444,7 @@
         }
         return
       }
+      entry.dismissRequested = true
       presenting.dismiss(animated: true) { [weak self] in
         self?.finish(entry)
         completion()
@@ -360,6 +453,12 @@
 
     /// Lets go of everything the alert's showing added (U9).
     private func finish(_ entry: Entry) {
+      releaseShowing(entry)
+      if entries[entry.id] === entry { entries[entry.id] = nil }
+    }
+
+    /// Lets go of what one `UIAlertController` of the alert added (U9).
+    private func releaseShowing(_ entry: Entry) {
       for (textField, action) in entry.fieldActions {
         textField.removeAction(action, for: .editingChanged)
       }
@@ -374,7 +473,7 @@
         popover.delegate = nil
       }
       entry.controller = nil
-      if entries[entry.id] === entry { entries[entry.id] = nil }
+      entry.dismissRequested = false
     }
 
     /// Cancels the alert on screen when the app goes to the background, if opted in (U10).
@@ -399,9 +498,17 @@
     let alert: AlertController
     weak var host: AlertHost?
     var controller: UIAlertController?
+    /// The window the alert was last presented in.
+    weak var window: UIWindow?
+    /// Where to start looking for the presenter when UIKit removed the alert.
+    weak var showAgainIn: UIViewController?
     var fieldActions: [(UITextField, UIAction)] = []
     var backgroundObserver: (any NSObjectProtocol)?
     var hasReportedInput = false
+    /// Whether the bridge asked UIKit to dismiss `controller`.
+    var dismissRequested = false
+    /// The host's hide, waiting for a dismissal UIKit started on its own.
+    var pendingHide: (() -> Void)?
     private(set) lazy var popoverObserver = PopoverObserver(entry: self)
     weak var renderer: UIKitRenderer?
 
@@ -417,6 +524,19 @@
       let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
       if let title = alert.title, !title.isEmpty { return "The \(kind) \"\(title)\"" }
       return "The \(kind) without a title"
+    }
+  }
+
+  /// The `UIAlertController` the bridge presents: UIKit's class, unchanged
+  /// but for telling the bridge when it has disappeared, so that an alert UIKit
+  /// removed with a controller under it is never left unresolved (U3, M7). It
+  /// overrides `viewDidDisappear(_:)` only and touches no view of UIKit's.
+  private final class BridgedAlertController: UIAlertController {
+    var didDisappear: (() -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      didDisappear?()
     }
   }
 

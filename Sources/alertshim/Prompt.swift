@@ -86,7 +86,7 @@ final class Prompt: LegacyActionSheetDelegate {
     guard case .selected(let action) = resolution,
       let index = alert.actions.firstIndex(where: { $0 === action })
     else { return finish(.systemCancel) }
-    let fields = (alert.textFields ?? []).map {
+    let fields = alert.textFields.map {
       FieldValue(text: $0.text ?? "", isSecure: $0.isSecureTextEntry)
     }
     finish(

@@ -44,7 +44,7 @@ import Testing
     // SEMANTICS T1: the secret is not in the state, its description or its dump.
     let alert = deleteAlert()
     alert.addTextField { $0.isSecureTextEntry = true }
-    alert.textFields?[0].text = "hunter2"
+    alert.textFields[0].text = "hunter2"
     let field = DisplayedAlert(alert.state).textFields[0]
     #expect(field.text == "")
     #expect(field.displayedText == "•••••••")

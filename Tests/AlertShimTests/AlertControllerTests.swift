@@ -20,10 +20,19 @@ import Testing
     #expect(AlertAction(title: "OK", style: .default).isEnabled)
   }
 
+  /// Semantics M3a: empty, never nil, on an alert and on a sheet, as on UIKit.
+  @Test func textFields_withoutAny_isAnEmptyArray_M3a() {
+    for style in [AlertController.Style.alert, .actionSheet] {
+      let alert = AlertController(title: "T", message: nil, preferredStyle: style)
+      let fields: [AlertTextField] = alert.textFields
+      #expect(fields.count == 0)
+    }
+  }
+
   @Test func newController_hasNoActionsFieldsOrPreferredAction() {
     let alert = AlertController(title: "T", message: "M", preferredStyle: .actionSheet)
     #expect(alert.actions.isEmpty)
-    #expect(alert.textFields == nil)
+    #expect(alert.textFields.isEmpty)
     #expect(alert.preferredAction == nil)
     #expect(alert.anchor == nil)
     #expect(alert.handlerTiming == .afterDismissal)
@@ -85,9 +94,9 @@ import Testing
       }
     }
     #expect(configured != nil)
-    #expect(alert.textFields?.count == 1)
-    #expect(alert.textFields?.first === configured)
-    #expect(alert.textFields?.first?.placeholder == "Login")
+    #expect(alert.textFields.count == 1)
+    #expect(alert.textFields.first === configured)
+    #expect(alert.textFields.first?.placeholder == "Login")
   }
 
   @Test func textFields_keepInsertionOrder_M3() {
@@ -95,7 +104,7 @@ import Testing
     alert.addTextField { $0.placeholder = "Login" }
     alert.addTextField()
     alert.addTextField { $0.placeholder = "Password" }
-    #expect(alert.textFields?.map(\.placeholder) == ["Login", nil, "Password"])
+    #expect(alert.textFields.map(\.placeholder) == ["Login", nil, "Password"])
   }
 
   @Test func addTextField_onActionSheet_isRejected_M3() {
@@ -105,13 +114,13 @@ import Testing
       sheet.addTextField { _ in handlerRan = true }
     }
     #expect(!handlerRan)
-    #expect(sheet.textFields == nil)
+    #expect(sheet.textFields.isEmpty)
   }
 
   @Test func addExistingTextField_onActionSheet_isRejected_M3() {
     let sheet = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
     expectIssue(.textFieldOnActionSheet) { sheet.addTextField(AlertTextField(text: "x")) }
-    #expect(sheet.textFields == nil)
+    #expect(sheet.textFields.isEmpty)
   }
 
   // MARK: M4

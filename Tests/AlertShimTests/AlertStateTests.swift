@@ -22,7 +22,7 @@ import Testing
     let alert = loginAlert()
     alert.actions[1].isEnabled = false
     alert.preferredAction = alert.actions[1]
-    alert.textFields?[0].text = "ada"
+    alert.textFields[0].text = "ada"
 
     #expect(
       alert.state
@@ -77,7 +77,7 @@ import Testing
   @Test func secureText_isNeverKept_T1() {
     // SEMANTICS T1: not in the value, its description, its debug description or its dump.
     let alert = loginAlert()
-    alert.textFields?[1].text = "hunter2"
+    alert.textFields[1].text = "hunter2"
     let state = alert.state
     var dumped = ""
     dump(state, to: &dumped)

@@ -72,7 +72,7 @@ import Testing
     #expect(issues.map(\.kind) == [.textFieldIndexOutOfRange])
     #expect(!issues.contains { $0.message.contains(secret) })
     #expect(!log.entries.contains { $0.contains(secret) })
-    #expect(alert.textFields?.first?.text == secret)
+    #expect(alert.textFields.first?.text == secret)
   }
 
   @Test func plainField_descriptionShowsText() {

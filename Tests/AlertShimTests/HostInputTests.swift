@@ -107,7 +107,7 @@ import Testing
     host.present(alert)
     #expect(!expectIssue(.textFieldIndexOutOfRange) { host.typeText("x", intoTextFieldAt: 1) })
     #expect(!expectIssue(.textFieldIndexOutOfRange) { host.typeText("x", intoTextFieldAt: -1) })
-    #expect(alert.textFields?.first?.text == nil)
+    #expect(alert.textFields.first?.text == nil)
     #expect(log.entries == ["A: willPresent", "A: didPresent"])
   }
 
@@ -145,7 +145,7 @@ import Testing
     alert.addTextField()
     host.present(alert)
     #expect(expectNoIssues { host.typeText("bob", intoTextFieldAt: 1) })
-    #expect(alert.textFields?.map(\.text) == [nil, "bob"])
+    #expect(alert.textFields.map(\.text) == [nil, "bob"])
     #expect(log.entries == ["A: willPresent", "A: didPresent", "A: textDidChange(1)"])
   }
 
@@ -166,7 +166,7 @@ import Testing
     let alert = log.alert("A")
     alert.addTextField()
     host.present(alert)
-    alert.textFields?[0].text = "code"
+    alert.textFields[0].text = "code"
     #expect(log.entries == ["A: willPresent", "A: didPresent"])
   }
 

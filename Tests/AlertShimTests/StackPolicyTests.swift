@@ -52,7 +52,7 @@ import Testing
     host.select(actionTitled: "Cancel")
     #expect(log.entries.allSatisfy { $0.hasPrefix("B:") })
     #expect(bottom.isVisible)
-    #expect(bottom.textFields?.first?.text == nil)
+    #expect(bottom.textFields.first?.text == nil)
   }
 
   @Test func coveredAlert_isVisibleButNotPresented_P1() {

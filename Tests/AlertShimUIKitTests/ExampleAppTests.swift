@@ -44,7 +44,7 @@
     @Test func inbox_actionsSheet_isAPopoverFromItsBarButtonItem_onIPad() throws {
       let inbox = InboxViewController()
       inbox.shadowHorizontalSizeClass = .regular
-      try onScreen { screen in
+      try onScreen(idiom: .pad) { screen in
         screen.window.rootViewController = inbox
         try withMainHost(.uiKit()) {
           inbox.showActions()  // what the item's primary action does
@@ -60,6 +60,52 @@
           #expect(inbox.messages.count == 3)
           #expect(UIKitShadow.raisedExceptions.isEmpty)
         }
+      }
+    }
+
+    /// Both screens on an iPhone and an iPad idiom, in compact and regular width: a
+    /// popover only on an iPad in regular width (Semantics U6, S6).
+    @Test(arguments: [
+      (UIUserInterfaceIdiom.phone, UIUserInterfaceSizeClass.compact), (.phone, .regular),
+      (.pad, .compact), (.pad, .regular),
+    ])
+    func bothScreens_onEveryIdiomAndWidth(
+      _ idiom: UIUserInterfaceIdiom, _ width: UIUserInterfaceSizeClass
+    ) throws {
+      let popover = idiom == .pad && width == .regular
+      let inbox = InboxViewController()
+      try onScreen(sizeClass: width, idiom: idiom) { screen in
+        screen.window.rootViewController = inbox
+        inbox.shadowHorizontalSizeClass = width
+        try withMainHost(.uiKit()) {
+          inbox.showActions()
+          let shown = try #require(inbox.presentedViewController as? UIAlertController)
+          #expect((shown.popoverPresentationController != nil) == (idiom == .pad))
+          shown.shadowTapOutside()  // Cancel: hidden in a popover, tapped outside otherwise
+          #expect(inbox.presentedViewController == nil)
+          #expect(inbox.unreadCount == 3)
+          inbox.showActions()
+          try screen.tap("Mark All as Read")
+          #expect(inbox.unreadCount == 0)
+        }
+        let settings = SettingsViewController(name: "Ada")
+        settings.shadowHorizontalSizeClass = width
+        screen.window.rootViewController = settings
+        settings.signOutTapped()
+        let sheet = try #require(settings.presentedViewController as? UIAlertController)
+        #expect(
+          (sheet.popoverPresentationController?.sourceView === settings.signOutButton)
+            == (idiom == .pad))
+        if popover {
+          sheet.shadowTapOutside()
+        } else {
+          try screen.tap("Cancel")
+        }
+        #expect(settings.isSignedIn)
+        settings.signOutTapped()
+        try screen.tap("Sign Out")
+        #expect(!settings.isSignedIn)
+        #expect(UIKitShadow.raisedExceptions.isEmpty)
       }
     }
 

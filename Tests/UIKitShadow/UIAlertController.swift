@@ -70,13 +70,37 @@ open class UIAlertController: UIViewController {
   open private(set) var actions: [UIAlertAction] = []
 
   // https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
-  /// `var textFields: [UITextField]? { get }`: nil when there are none.
+  // iPhoneOS18.2 SDK UIAlertController.h: `@property (nullable, nonatomic, readonly)
+  // NSArray<UITextField *> *textFields;`, so the Swift type is optional. The value is never
+  // nil: decompiled iOS 18.2 UIKitCore `UIAlertController.m` `-initWithNibName:bundle:`
+  // creates its `_UIAlertControllerTextFieldViewController` at init, and
+  // `_UIAlertControllerTextFieldViewController.m` allocates the array of fields in its init;
+  // `textFields` returns that array, empty when there are none.
+  /// `var textFields: [UITextField]? { get }`: an empty array when there are none.
   open var textFields: [UITextField]? {
-    storedTextFields.isEmpty ? nil : storedTextFields
+    storedTextFields
   }
 
   private var storedTextFields: [UITextField] = []
   private var storedPreferredAction: UIAlertAction?
+
+  // Decompiled iOS 18.2 UIKitCore `UIAlertController.m`: `-setModalPresentationStyle:` passes
+  // `_modalPresentationStyleForResolvedStyle` to super whatever it is given. That is `.custom`
+  // for an alert, and for an action sheet `.popover` when `UIDevice.currentDevice`'s idiom is
+  // pad or mac, else `.custom`: an iPhone's sheet has no popover presentation controller, even
+  // in regular width.
+  /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`: what is assigned is
+  /// ignored; the style follows the preferred style and the device idiom.
+  open override var modalPresentationStyle: UIModalPresentationStyle {
+    get {
+      guard preferredStyle == .actionSheet else { return .custom }
+      switch UIDevice.current.userInterfaceIdiom {
+      case .pad, .mac: return .popover
+      default: return .custom
+      }
+    }
+    set {}
+  }
 
   // https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
   /// `var preferredAction: UIAlertAction? { get set }`: UIKit raises for an
@@ -86,7 +110,8 @@ open class UIAlertController: UIViewController {
     set {
       if let newValue, !actions.contains(where: { $0 === newValue }) {
         UIKitShadow.raise(
-          "The -preferredAction of an alert controller must be contained in the -actions array.")
+          "The -preferredAction of an alert controller must be contained in the -actions array"
+            + " or be nil.")
         return
       }
       storedPreferredAction = newValue
@@ -102,7 +127,17 @@ open class UIAlertController: UIViewController {
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
-    modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .custom
+  }
+
+  // Decompiled iOS 18.2 UIKitCore `UIAlertController.m` `-viewWillAppear:` asserts
+  // `_hasContentToDisplay`: "UIAlertController must have a title, a message or an action to
+  // display". The assertion ends the app; here it ends the test process.
+  /// `func viewWillAppear(_ animated: Bool)`: fails for an alert with nothing to display.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if (title ?? "").isEmpty, (message ?? "").isEmpty, actions.isEmpty {
+      UIKitShadow.fail("UIAlertController must have a title, a message or an action to display")
+    }
   }
 
   // https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
@@ -148,18 +183,28 @@ extension UIAlertController {
 
   /// Test hook, not UIKit: the user taps outside the alert.
   ///
-  /// A popover: the cancel action, when there is one, as a tap on it (its
-  /// handler after the dismissal); without one, the popover is dismissed and
-  /// its delegate gets `presentationControllerDidDismiss(_:)`. A full-width
-  /// action sheet: the cancel action as a tap, else nothing. An alert: nothing.
+  /// A popover (decompiled iOS 18.2 UIKitCore `UIAlertController.m`,
+  /// `_dismissFromPopoverDimmingView` and
+  /// `_dismissAnimated:triggeringAction:triggeredByPopoverDimmingView:dismissCompletion:`):
+  /// the popover's own dismissal starts, the cancel action's handler, when
+  /// there is one, runs at once while that dismissal is still running, and the
+  /// popover's delegate gets `presentationControllerDidDismiss(_:)` when it
+  /// ends, with or without a cancel action. A full-width action sheet: the
+  /// cancel action as a tap, else nothing. An alert: nothing.
   public func shadowTapOutside() {
     guard isOnScreen, preferredStyle == .actionSheet else { return }
     let cancel = actions.first { $0.style == .cancel }
-    if let cancel {
-      dismiss(animated: true) { cancel.handler?(cancel) }
-    } else if isShownAsPopover, let popover = popoverPresentationController {
-      dismiss(animated: true) { popover.delegate?.presentationControllerDidDismiss(popover) }
+    guard isShownAsPopover, let popover = popoverPresentationController else {
+      if let cancel { dismiss(animated: true) { cancel.handler?(cancel) } }
+      return
     }
+    // The dismissal is running while the handler runs, even when transitions are not held.
+    let held = UIKitShadow.holdsTransitions
+    UIKitShadow.holdsTransitions = true
+    dismiss(animated: true) { popover.delegate?.presentationControllerDidDismiss(popover) }
+    if let cancel { cancel.handler?(cancel) }
+    UIKitShadow.holdsTransitions = held
+    if !held { UIKitShadow.finishTransitions() }
   }
 
   private var isOnScreen: Bool {

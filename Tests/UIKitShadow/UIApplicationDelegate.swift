@@ -71,3 +71,12 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// `optional var window: UIWindow? { get set }`
   var window: UIWindow? { get set }
 }
+
+extension UIWindowSceneDelegate {
+  /// The requirement is `optional` in UIKit: a delegate that does not declare
+  /// `window` compiles, and has none.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}

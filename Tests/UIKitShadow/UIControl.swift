@@ -1,9 +1,14 @@
 import Foundation
 
-// https://developer.apple.com/documentation/uikit/uiaction
-/// `@MainActor class UIAction : UIMenuElement` (the shadow has no menus).
+// https://developer.apple.com/documentation/uikit/uimenuelement
+/// `@MainActor class UIMenuElement : NSObject` (the shadow has no menus, only this base class).
 @MainActor
-open class UIAction: NSObject {
+open class UIMenuElement: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uiaction
+/// `@MainActor class UIAction : UIMenuElement`
+@MainActor
+open class UIAction: UIMenuElement {
   // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   /// `struct Identifier`: a string-backed identifier.
   public struct Identifier: Hashable, RawRepresentable, Sendable {

@@ -12,18 +12,55 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
   case regular = 2
 }
 
+// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
+// iPhoneOS18.2 SDK UIDevice.h: `typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom)`.
+/// The idioms of a device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+  case tv = 2
+  case carPlay = 3
+  case mac = 5
+  case vision = 6
+}
+
 // https://developer.apple.com/documentation/uikit/uitraitcollection
 // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
-// https://developer.apple.com/documentation/uikit/uitraitcollection/init(horizontalsizeclass:)
-/// The traits of an interface; the shadow has only the horizontal size class.
-@MainActor
-open class UITraitCollection: NSObject {
+// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom
+// iPhoneOS18.2 SDK UITraitCollection.h declares the class outside any main-actor annotation
+// (`UIKIT_EXTERN API_AVAILABLE(ios(8.0)) @interface UITraitCollection : NSObject`), so it
+// is not `@MainActor`: its values are immutable and read from any thread.
+/// The traits of an interface; the shadow has the horizontal size class and the idiom.
+open class UITraitCollection: NSObject, @unchecked Sendable {
   /// `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`
   public let horizontalSizeClass: UIUserInterfaceSizeClass
 
-  /// `init(horizontalSizeClass: UIUserInterfaceSizeClass)`
-  public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+  /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/init(horizontalsizeclass:)
+  /// `init(horizontalSizeClass: UIUserInterfaceSizeClass)`: the idiom is unspecified.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(horizontalSizeClass: horizontalSizeClass, idiom: .unspecified)
+  }
+
+  init(horizontalSizeClass: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom) {
     self.horizontalSizeClass = horizontalSizeClass
+    self.userInterfaceIdiom = idiom
     super.init()
   }
+}
+
+// https://developer.apple.com/documentation/uikit/uidevice
+/// `@MainActor class UIDevice : NSObject`
+@MainActor
+open class UIDevice: NSObject {
+  // https://developer.apple.com/documentation/uikit/uidevice/current
+  /// `class var current: UIDevice { get }`
+  public static let current = UIDevice()
+
+  // https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom
+  /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`: `UIKitShadow.userInterfaceIdiom`.
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { UIKitShadow.userInterfaceIdiom }
 }

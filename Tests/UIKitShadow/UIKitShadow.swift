@@ -16,8 +16,9 @@
 // - `present` on a controller that is already presenting, whose view is in
 //   no window, or whose transition is running, is dropped and its completion
 //   is never called (UIKit only logs "Attempt to present …");
-// - an action sheet presented as a popover without a source is what UIKit
-//   raises for; it is recorded in `UIKitShadow.raisedExceptions` and dropped;
+// - an action sheet presented as a popover without a source, and an alert
+//   controller with no title, message or action, end the process with
+//   a failure exit, as UIKit's uncatchable exception and assertion end the app;
 // - `popoverPresentationController` is nil unless the controller's
 //   presentation style is `.popover`.
 //
@@ -35,6 +36,10 @@ public enum UIKitShadow {
   /// What real UIKit would have raised (and crashed with), in order, for
   /// example an action sheet presented as a popover without a source.
   public static var raisedExceptions: [String] = []
+
+  /// The idiom `UIDevice.current` and every trait collection report: `.phone`
+  /// (the default), `.pad` or `.mac`.
+  public static var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
   /// False (the default): presentations and dismissals complete at once.
   /// True: each waits until ``finishTransitions()``, as an animation would.
@@ -56,6 +61,17 @@ public enum UIKitShadow {
     } else {
       end()
     }
+  }
+
+  /// What UIKit throws and nothing can catch: the process ends, so the test
+  /// run fails whatever the test expects (see the UIKit article).
+  ///
+  /// The shadow writes the reason to standard error and exits with status 1
+  /// rather than trapping: a trap starts the runtime's backtracer, which an
+  /// exit test's parent process cannot wait through.
+  static func fail(_ reason: String) -> Never {
+    FileHandle.standardError.write(Data("UIKit shadow, uncatchable failure: \(reason)\n".utf8))
+    exit(EXIT_FAILURE)
   }
 
   /// Records what UIKit would raise.

@@ -44,6 +44,15 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  // iPhoneOS18.2 SDK UIView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+  // NS_DESIGNATED_INITIALIZER;`, imported as `required init?(coder:)`.
+  /// `required init?(coder: NSCoder)`: the shadow loads nothing from archives (a zero frame).
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/window
   /// `var window: UIWindow? { get }`: the window at the top of the superview chain.
   open var window: UIWindow? {

@@ -23,6 +23,11 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
+  /// `required init?(coder: NSCoder)` (UIView's, see there).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
   /// `weak var windowScene: UIWindowScene? { get set }`; setting nil takes the
   /// window out of its scene (and it stops being the key window).

@@ -44,14 +44,14 @@
       }
       alert.addAction(AlertAction(title: "Cancel", style: .cancel))
       let save = AlertAction(title: "Save", style: .default) { [weak self, weak alert] _ in
-        guard let text = alert?.textFields?.first?.text, !text.isEmpty else { return }
+        guard let text = alert?.textFields.first?.text, !text.isEmpty else { return }
         self?.name = text
       }
       alert.addAction(save)
       alert.preferredAction = save
       alert.observe { [weak save] alert, event in
         guard case .textDidChange = event else { return }
-        save?.isEnabled = !(alert.textFields?.first?.text ?? "").isEmpty
+        save?.isEnabled = !(alert.textFields.first?.text ?? "").isEmpty
       }
       alerts.present(alert)
     }

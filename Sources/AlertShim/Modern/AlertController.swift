@@ -180,9 +180,11 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
 
   // MARK: Text fields
 
-  /// The text fields in the order they were added; nil when there are none.
-  public var textFields: [AlertTextField]? {
-    storedTextFields.isEmpty ? nil : storedTextFields
+  /// The text fields in the order they were added; empty, never nil, when
+  /// there are none (SEMANTICS M3a), as `UIAlertController` allocates its
+  /// array when it is created.
+  public var textFields: [AlertTextField] {
+    storedTextFields
   }
 
   /// Adds a text field to an alert and runs `configurationHandler` with it at once (SEMANTICS M3).
@@ -324,7 +326,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     parts.append("title: \(title.map { "\"\($0)\"" } ?? "nil")")
     if let message { parts.append("message: \"\(message)\"") }
     parts.append("actions: [\(actions.map(\.description).joined(separator: ", "))]")
-    if let fields = textFields { parts.append("textFields: \(fields.map(\.description))") }
+    if !textFields.isEmpty { parts.append("textFields: \(textFields.map(\.description))") }
     return "AlertController(\(parts.joined(separator: ", ")))"
   }
 }

@@ -69,7 +69,7 @@ public struct AlertState: Sendable, Hashable, CustomStringConvertible {
       preferredActionIndex: controller.preferredAction.flatMap { preferred in
         controller.actions.firstIndex { $0 === preferred }
       },
-      textFields: (controller.textFields ?? []).map(TextField.init),
+      textFields: controller.textFields.map(TextField.init),
       anchor: controller.anchor, isPopover: controller.isPopover)
   }
 

@@ -69,14 +69,7 @@ extension AlertHost {
   private func prepare(_ alert: AlertController, isFirstShow: Bool) {
     alert.host = self
     alert.isVisible = true
-    refreshTraitsFromRenderer(for: alert)
-    alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
-    guard isFirstShow, alert.isPopover, alert.anchor == nil else { return }
-    alert.anchor = AlertAnchor.sheetDefault(on: self)
-    AlertDiagnostics.report(
-      .missingPopoverAnchor,
-      "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"
-        + " the centre. Set its anchor to a rect or a bar item.")
+    decidePresentationTraits(of: alert, reportingMissingAnchor: isFirstShow)
   }
 
   /// Runs the handler of the action `resolution` selects, if it runs at `moment` (SEMANTICS M6).

@@ -186,6 +186,27 @@ extension AlertHost {
     return true
   }
 
+  /// A selection the renderer's UI accepted on `alert` (a package hook for
+  /// renderers whose UI resolves an alert before telling the host, as UIKit
+  /// runs an action's handler only once its dismissal has ended; SEMANTICS U4).
+  ///
+  /// When `alert` is the shown alert this is ``select(actionAt:)``. When the
+  /// host has meanwhile started to cover it (a `.stack` host presenting
+  /// another alert), the selection still becomes its resolution: it ends as
+  /// selected once hidden, and is not shown again. Otherwise nothing happens.
+  /// Returns whether the selection was accepted.
+  @discardableResult
+  package func selectAcceptedByRenderer(actionAt index: Int, of alert: AlertController) -> Bool {
+    if case .shown(let shown) = schedule.acceptingInput(), shown.controller === alert {
+      return select(actionAt: index)
+    }
+    guard alert.actions.indices.contains(index),
+      schedule.acceptLate(action: index, for: HostedAlert(alert))
+    else { return false }
+    runEffects()
+    return true
+  }
+
   /// A tap outside the presented alert (SEMANTICS M8, S6).
   ///
   /// Alerts ignore it. An action sheet runs its cancel action when it has one;
@@ -225,7 +246,7 @@ extension AlertHost {
     guard let alert = alertAcceptingInput(for: "typeText(intoTextFieldAt: \(index))") else {
       return false
     }
-    let fields = alert.textFields ?? []
+    let fields = alert.textFields
     guard fields.indices.contains(index) else {
       AlertDiagnostics.report(
         .textFieldIndexOutOfRange,

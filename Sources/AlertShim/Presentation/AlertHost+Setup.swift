@@ -47,4 +47,28 @@ extension AlertHost {
     traits = environment.traits
     canvasSize = environment.canvasSize
   }
+
+  /// Decides again, from the renderer, whether `alert` is a popover: a package
+  /// hook for a renderer that shows an alert later than the host asked (UIKit
+  /// presents once the presenter's running transition has ended), so that the
+  /// traits are those of the moment the alert really appears (SEMANTICS S6, U6).
+  ///
+  /// A sheet that becomes a popover without an anchor gets the centred anchor
+  /// and the one missing-anchor issue (M8), as at presentation.
+  package func redecidePresentationTraits(of alert: AlertController) {
+    guard alert.isVisible, alert.host === self else { return }
+    decidePresentationTraits(of: alert, reportingMissingAnchor: true)
+  }
+
+  /// The renderer's traits, popover or not, and the anchor of a popover without one (P6, S5).
+  func decidePresentationTraits(of alert: AlertController, reportingMissingAnchor: Bool) {
+    refreshTraitsFromRenderer(for: alert)
+    alert.isPopover = traits == .regular && alert.preferredStyle == .actionSheet
+    guard reportingMissingAnchor, alert.isPopover, alert.anchor == nil else { return }
+    alert.anchor = AlertAnchor.sheetDefault(on: self)
+    AlertDiagnostics.report(
+      .missingPopoverAnchor,
+      "\(alert.diagnosticName) is shown as a popover without an anchor; it was shown from"
+        + " the centre. Set its anchor to a rect or a bar item.")
+  }
 }

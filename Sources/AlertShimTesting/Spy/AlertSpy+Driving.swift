@@ -50,7 +50,7 @@ extension AlertSpy {
     let alert = try alertAcceptingInput()
     try perform({ host.typeText(text, intoTextFieldAt: index) }) { issue in
       guard issue.kind == .textFieldIndexOutOfRange else { return nil }
-      return .textFieldNotFound(index, count: alert.textFields?.count ?? 0)
+      return .textFieldNotFound(index, count: alert.textFields.count)
     }
   }
 

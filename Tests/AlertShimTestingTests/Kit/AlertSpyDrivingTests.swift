@@ -38,7 +38,7 @@ import Testing
 
     try spy.typeText("Ada", intoTextFieldAt: 0)
 
-    #expect(alert.textFields?[0].text == "Ada")
+    #expect(alert.textFields[0].text == "Ada")
   }
 
   // SEMANTICS M8

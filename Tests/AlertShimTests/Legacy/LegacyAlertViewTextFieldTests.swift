@@ -55,8 +55,8 @@ import Testing
     view.alertViewStyle = .plainTextInput
     view.textField(at: 0)?.text = "prefilled"
     view.show(in: host)
-    #expect(host.presentedAlert?.textFields?.first === view.textField(at: 0))
-    #expect(host.presentedAlert?.textFields?.first?.text == "prefilled")
+    #expect(host.presentedAlert?.textFields.first === view.textField(at: 0))
+    #expect(host.presentedAlert?.textFields.first?.text == "prefilled")
   }
 
   // SEMANTICS L11: setting the style again replaces the fields.
@@ -186,7 +186,7 @@ import Testing
     let field = view.textField(at: 0)
     let kinds = issueKinds { if let field { other.addTextField(field) } }
     #expect(kinds == [.textFieldAlreadyAdded])
-    #expect(other.textFields == nil)
+    #expect(other.textFields.isEmpty)
     #expect(field?.controller === view.alertController)
   }
 }

@@ -17,15 +17,17 @@
 
     /// - Parameters:
     ///   - sizeClass: what the root controller's trait collection reports.
+    ///   - idiom: the device idiom; nil: an iPad for a regular width, else an iPhone.
     ///   - policy: the host's policy.
     ///   - renderer: nil: a renderer that finds the top-most controller itself.
     init(
-      sizeClass: UIUserInterfaceSizeClass = .compact, policy: PresentationPolicy = .queue,
-      renderer: UIKitRenderer? = nil
+      sizeClass: UIUserInterfaceSizeClass = .compact, idiom: UIUserInterfaceIdiom? = nil,
+      policy: PresentationPolicy = .queue, renderer: UIKitRenderer? = nil
     ) {
       UIKitShadow.finishTransitions()
       UIKitShadow.holdsTransitions = false
       UIKitShadow.raisedExceptions = []
+      UIKitShadow.userInterfaceIdiom = idiom ?? (sizeClass == .regular ? .pad : .phone)
       root = UIViewController()
       root.shadowHorizontalSizeClass = sizeClass
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
@@ -39,6 +41,7 @@
     func tearDown() {
       UIKitShadow.finishTransitions()
       UIKitShadow.holdsTransitions = false
+      UIKitShadow.userInterfaceIdiom = .phone
       window.windowScene = nil
     }
 
@@ -70,10 +73,11 @@
   /// Runs `body` on a fresh screen and tears it down afterwards.
   @MainActor
   func onScreen(
-    sizeClass: UIUserInterfaceSizeClass = .compact, policy: PresentationPolicy = .queue,
-    renderer: UIKitRenderer? = nil, _ body: (Screen) throws -> Void
+    sizeClass: UIUserInterfaceSizeClass = .compact, idiom: UIUserInterfaceIdiom? = nil,
+    policy: PresentationPolicy = .queue, renderer: UIKitRenderer? = nil,
+    _ body: (Screen) throws -> Void
   ) rethrows {
-    let screen = Screen(sizeClass: sizeClass, policy: policy, renderer: renderer)
+    let screen = Screen(sizeClass: sizeClass, idiom: idiom, policy: policy, renderer: renderer)
     defer { screen.tearDown() }
     try body(screen)
   }

@@ -64,6 +64,19 @@ extension HostSchedule {
     }
   }
 
+  /// The renderer's UI accepted the selection of `action` on `id` while the
+  /// host was covering it (a UIKit tap whose handler arrives at the end of the
+  /// dismissal, U4, M7): it becomes the alert's resolution once hidden.
+  /// Returns false, changing nothing, when `id` is not being covered or a
+  /// resolution is pending already.
+  mutating func acceptLate(action: Int, for id: ID) -> Bool {
+    guard var current, current.id == id, current.phase == .covering, current.pending == nil
+    else { return false }
+    current.pending = .selected(action: action)
+    self.current = current
+    return true
+  }
+
   /// The user typed into field `field` of the shown alert (the host has set the text; L13).
   mutating func type(intoField field: Int) {
     guard let current, current.phase == .shown else { return }

@@ -49,7 +49,7 @@ extension Reliability {
         probe.watch("alert", alert)
         probe.watch("action", action)
         probe.watch("payload", payload)
-        probe.watch("textField", alert.textFields?.first)
+        probe.watch("textField", alert.textFields.first)
         host.present(alert)
         #expect(host.select(actionTitled: "OK"))
       }

@@ -127,7 +127,7 @@ extension Reliability {
       expectOneIssue(.textFieldOnActionSheet, naming: "Sheet") {
         sheet.addTextField { _ in configured = true }
       }
-      #expect(sheet.textFields == nil)
+      #expect(sheet.textFields.isEmpty)
       #expect(!configured)
     }
 
@@ -155,11 +155,11 @@ extension Reliability {
       let shown = alert("Shown")
       shown.addTextField()
       host.present(shown)
-      let field = shown.textFields![0]
+      let field = shown.textFields[0]
       let other = alert("Other")
       expectOneIssue(.textFieldAlreadyAdded, naming: "Other") { other.addTextField(field) }
-      #expect(other.textFields == nil)
-      #expect(shown.textFields?.count == 1 && shown.textFields?[0] === field)
+      #expect(other.textFields.isEmpty)
+      #expect(shown.textFields.count == 1 && shown.textFields[0] === field)
       host.cancelAll()
     }
 
@@ -287,7 +287,7 @@ extension Reliability {
         host.typeText("x", intoTextFieldAt: 3)
       }
       #expect(!typed)
-      #expect(shown.textFields?[0].text ?? "" == "")
+      #expect(shown.textFields[0].text ?? "" == "")
       host.cancelAll()
       let view = LegacyAlertView(
         title: "Legacy", message: nil, delegate: nil, cancelButtonTitle: nil)

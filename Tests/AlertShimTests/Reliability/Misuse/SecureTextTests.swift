@@ -61,7 +61,7 @@ extension Reliability {
       }
       alert.addAction(AlertAction(title: "OK", style: .default))
       host.present(alert)
-      let field = alert.textFields![0]
+      let field = alert.textFields[0]
       let other = AlertController(title: "Other", message: nil, preferredStyle: .alert)
       let issues = AlertDiagnostics.capture {
         other.addTextField(field)  // text-field-already-added names the field
