@@ -1,11 +1,15 @@
 import AlertShim
 
-/// The cost per alert of a long queue: present n alerts, show and answer each
-/// in turn, then present n more and tear them down with `cancelAll()`.
+/// The cost per alert of a long queue, or a tall stack: present n alerts,
+/// show and answer each in turn, then present n more and tear them down with
+/// `cancelAll()`.
 ///
-/// A host whose queue work is linear costs the same per alert at 16,000 as at
+/// On a `.queue` host the alerts wait in turn; on a `.stack` host each one
+/// covers the one before, so the host holds n - 1 covered alerts at the top.
+/// A host whose work is linear costs the same per alert at 16,000 as at
 /// 1,000 alerts; a quadratic one costs 16 times more.
 struct QueueBenchmarkResult {
+  let policy: PresentationPolicy
   let smallCount: Int
   let largeCount: Int
   /// Nanoseconds per alert, present + answer, and present + cancelAll.
@@ -15,7 +19,7 @@ struct QueueBenchmarkResult {
 }
 
 @MainActor
-func runQueueBenchmark(quick: Bool) -> QueueBenchmarkResult {
+func runQueueBenchmark(quick: Bool, policy: PresentationPolicy) -> QueueBenchmarkResult {
   let small = quick ? 200 : 1_000
   let large = quick ? 3_200 : 16_000
   func perAlert(_ count: Int) -> Double {
@@ -25,7 +29,7 @@ func runQueueBenchmark(quick: Bool) -> QueueBenchmarkResult {
       alert.addAction(AlertAction(title: "Cancel", style: .cancel))
       return alert
     }
-    let host = AlertHost()
+    let host = AlertHost(policy: policy)
     let start = monotonicNanoseconds()
     for alert in alerts.prefix(count) { host.present(alert) }
     for _ in 0..<count { host.select(actionAt: 0) }
@@ -44,6 +48,6 @@ func runQueueBenchmark(quick: Bool) -> QueueBenchmarkResult {
   }
   func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   return QueueBenchmarkResult(
-    smallCount: small, largeCount: large, smallNanoseconds: median(smalls),
+    policy: policy, smallCount: small, largeCount: large, smallNanoseconds: median(smalls),
     largeNanoseconds: median(larges))
 }

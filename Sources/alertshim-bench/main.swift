@@ -1,3 +1,4 @@
+import AlertShim
 import Foundation
 
 // alertshim-bench: run with `swift run -c release alertshim-bench`.
@@ -32,7 +33,8 @@ let render = runRenderBenchmark(quick: quick)
 let legacyOverModern = core.legacyOverModern
 let modernOverBaseline = core.modernOverBaseline
 let scan = runScanBenchmark(megabytes: quick ? 5 : 64)
-let queue = runQueueBenchmark(quick: quick)
+let queue = runQueueBenchmark(quick: quick, policy: .queue)
+let stack = runQueueBenchmark(quick: quick, policy: .stack)
 
 func row(_ name: String, _ value: String, _ target: String) -> String {
   name.padding(toLength: 34, withPad: " ", startingAt: 0)
@@ -54,6 +56,9 @@ for (name, value, target) in scan.rows { print(row(name, value, target)) }
 print(row("queue, \(queue.smallCount) alerts (ns/alert)", fixed(queue.smallNanoseconds), ""))
 print(row("queue, \(queue.largeCount) alerts (ns/alert)", fixed(queue.largeNanoseconds), ""))
 print(row("queue cost per alert, large / small", fixed(queue.largeOverSmall, 2), "<= 2"))
+print(row("stack, \(stack.smallCount) alerts (ns/alert)", fixed(stack.smallNanoseconds), ""))
+print(row("stack, \(stack.largeCount) alerts (ns/alert)", fixed(stack.largeNanoseconds), ""))
+print(row("stack cost per alert, large / small", fixed(stack.largeOverSmall, 2), "<= 1.5"))
 print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
 print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
 
@@ -69,6 +74,9 @@ let figures: [(String, String)] = [
   ("queue_small_ns", fixed(queue.smallNanoseconds)),
   ("queue_large_ns", fixed(queue.largeNanoseconds)),
   ("queue_large_over_small", fixed(queue.largeOverSmall, 3)),
+  ("stack_small_ns", fixed(stack.smallNanoseconds)),
+  ("stack_large_ns", fixed(stack.largeNanoseconds)),
+  ("stack_large_over_small", fixed(stack.largeOverSmall, 3)),
 ]
 for note in scan.notes { print("note: " + note) }
 print("{" + (figures + scan.figures).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

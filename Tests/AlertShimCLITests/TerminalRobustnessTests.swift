@@ -167,6 +167,53 @@ struct TerminalRobustnessTests {
     #expect(result.settingsRestored)
   }
 
+  /// The job of ``jobShell`` run inside a subshell, or a script, that shares
+  /// the tool's process group: the tool's parent is no job-control shell.
+  static func wrappedJobShell(_ wrapper: String) -> String {
+    let job =
+      wrapper == "subshell"
+      ? "( \"$0\" \"$@\"; exit $? )" : "sh -c '\"$0\" \"$@\"; exit $?' \"$0\" \"$@\""
+    return "set -m; \(job); echo \"[stopped $?]\" >&2; read line; fg >/dev/null; exit $?"
+  }
+
+  // Issue 21 item 6: Ctrl-Z stops the whole job, as vim and less do, and
+  // `fg` continues it; the terminal is restored while stopped.
+  @Test(arguments: ["subshell", "script"])
+  func suspend_insideASubshellOrScript_stopsTheWholeJob_andContinueRedraws(
+    wrapper: String
+  ) throws {
+    let run = try TerminalRun(deleteAlert, shell: Self.wrappedJobShell(wrapper))
+    try run.waitForFirstFrameSettled()
+    run.type("\u{1A}")  // Ctrl-Z
+    try run.waitForScreen("[stopped 148]")
+    #expect(run.settingsAreTheOriginal)
+    run.type("\n")
+    try run.waitForScreen("> Delete <", after: "[stopped 148]")
+    #expect(!run.settingsAreTheOriginal)
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "1\tDelete\n")
+    #expect(result.status == 0)
+    #expect(result.settingsRestored)
+  }
+
+  // Issue 21 item 6: in an orphaned process group (here the tool leads its
+  // own session) the system discards the stop: the alert stays and answers.
+  @Test func suspend_inAnOrphanedGroup_keepsTheAlert() throws {
+    let run = try TerminalRun(deleteAlert)
+    try run.waitForFirstFrameSettled()
+    run.type("\u{1A}")
+    // The box is erased with the cursor shown, then drawn again.
+    try run.waitForBytes("\u{1B}[?25h\u{1B}[?25l")
+    run.type("\u{1B}[D")
+    try run.waitForScreen("> Cancel <")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.status == 1)
+    #expect(result.settingsRestored)
+  }
+
   @Test func continueAfterAStopFromOutside_entersRawModeAgain_andRedraws() throws {
     // SIGSTOP cannot be caught: the terminal stays raw while stopped; on
     // SIGCONT the alert takes raw mode again and draws a new box.

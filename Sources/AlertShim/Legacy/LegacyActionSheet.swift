@@ -42,6 +42,15 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
 
   static var typeName: String { "LegacyActionSheet" }
 
+  /// Creates an empty action sheet, as UIKit's `init()` did (SEMANTICS L1b).
+  ///
+  /// No title or buttons; ``cancelButtonIndex``, ``destructiveButtonIndex``
+  /// and ``firstOtherButtonIndex`` are -1 until set. Fill it in with
+  /// ``title`` and ``addButton(withTitle:)``, then set the special indices.
+  public init() {
+    self.buttons = LegacyButtonList()
+  }
+
   /// Creates an action sheet with at most a destructive and a cancel button (SEMANTICS S1, S2).
   ///
   /// The destructive title comes first, then the cancel title: with both,

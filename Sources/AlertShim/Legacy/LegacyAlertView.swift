@@ -49,6 +49,21 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
 
   static var typeName: String { "LegacyAlertView" }
 
+  /// Creates an empty alert view, as UIKit's `init()` did (SEMANTICS L1b).
+  ///
+  /// No title, message or buttons; ``cancelButtonIndex`` and
+  /// ``firstOtherButtonIndex`` are -1 until set. Fill it in with ``title``,
+  /// ``message`` and ``addButton(withTitle:)``:
+  ///
+  /// ```swift
+  /// let alert = LegacyAlertView()
+  /// alert.title = "Saved"
+  /// alert.addButton(withTitle: "OK")  // 0; cancelButtonIndex stays -1
+  /// ```
+  public init() {
+    self.buttons = LegacyButtonList()
+  }
+
   /// Creates an alert view with at most a cancel button (SEMANTICS L1, L2).
   ///
   /// A cancel title gets index 0 and makes ``cancelButtonIndex`` 0;

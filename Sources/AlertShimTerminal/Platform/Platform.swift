@@ -325,25 +325,21 @@ enum Platform {
     kill(getpid(), SIGQUIT)
   }
 
-  /// Whether SIGTSTP would stop the process: its parent is in the same
-  /// session but another process group (a shell with job control). The
-  /// system does not stop an orphaned process group on SIGTSTP, since no
-  /// one would continue it.
-  static var canBeStoppedByJobControl: Bool {
-    let parent = getppid()
-    return getpgid(parent) != getpgrp() && getsid(parent) == getsid(0)
-  }
-
-  /// Stops the process as SIGTSTP does by default (the shell then says
-  /// "Stopped"): SIGTSTP goes to the process with its default action, and
-  /// this waits until `continued` is readable (the SIGCONT handler writes
-  /// to it) or, when the stop did not happen, a second has passed. The
-  /// action SIGTSTP had is put back afterwards.
+  /// Stops the whole job as SIGTSTP does by default (the shell then says
+  /// "Stopped"), as vim and less do: SIGTSTP, with its default action, goes
+  /// to every process of the process group (`kill(0, SIGTSTP)`), so a script
+  /// or subshell that runs the tool stops with it and the shell that started
+  /// the job can continue it. This waits until `continued` is readable (the
+  /// SIGCONT handler writes to it) or, when no stop happened, a second has
+  /// passed (this process's own stop can come some time after the rest of
+  /// the group's): the system discards SIGTSTP for an orphaned process
+  /// group, which nobody could continue, and the caller then simply goes on.
+  /// The action SIGTSTP had is put back afterwards.
   static func stopProcess(untilReadable continued: Int32) {
     var defaultAction = signalAction(nil, flags: 0)  // SIG_DFL
     var previous = sigaction()
     sigaction(SIGTSTP, &defaultAction, &previous)
-    kill(getpid(), SIGTSTP)
+    kill(0, SIGTSTP)
     var descriptors = [pollfd(fd: continued, events: Int16(POLLIN), revents: 0)]
     while poll(&descriptors, 1, 1000) < 0 && errno == EINTR {}
     sigaction(SIGTSTP, &previous, nil)

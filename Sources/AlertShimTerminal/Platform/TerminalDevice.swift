@@ -307,9 +307,9 @@ final class SystemTerminal: TerminalDevice {
   }
 
   func suspend() {
-    // In an orphaned process group the system would not stop the process
-    // (nobody could continue it): the alert simply stays.
-    guard Platform.canBeStoppedByJobControl else { return }
+    // The whole job stops (a script or subshell that runs the tool too). In
+    // an orphaned process group the system discards the stop (nobody could
+    // continue it): the settings come back and the alert simply stays.
     if let original { Platform.setAttributes(original, of: input) }
     SignalRelay.shared.stopProcessUntilContinued()
     if let original { Platform.setAttributes(Platform.rawAttributes(from: original), of: input) }

@@ -108,8 +108,7 @@ extension HostSchedule {
         return .ignored
       }
     }
-    if let index = covered.firstIndex(where: { $0.id == id }) {
-      covered.remove(at: index)
+    if covered.remove(id) != nil {
       resolveOffscreen(id, .dismissed)
       return .accepted
     }

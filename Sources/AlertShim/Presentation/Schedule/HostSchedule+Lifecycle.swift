@@ -26,7 +26,7 @@ extension HostSchedule {
       if let pending = current.pending {
         resolveOffscreen(id, pending)
       } else {
-        covered.append(Covered(id: id, lineage: current.lineage))
+        covered.push(Covered(id: id, lineage: current.lineage))
         advance()
       }
     case .dismissing:

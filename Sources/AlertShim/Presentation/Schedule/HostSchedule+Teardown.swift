@@ -51,13 +51,12 @@ extension HostSchedule {
   /// it is still presented (P3) if a cancellation presents it again.
   private mutating func nextTarget() -> (ID, Lineage)? {
     guard let teardown, !teardown.targets.isEmpty else { return nil }
-    let index =
-      covered.lastIndex { teardown.targets.contains($0.id) }.map { (covered: true, $0) }
-      ?? waiting.firstIndex { teardown.targets.contains($0.id) }.map { (covered: false, $0) }
-    guard let (isCovered, position) = index else { return nil }
-    if isCovered {
-      let alert = covered.remove(at: position)
+    if let alert = covered.last(where: { teardown.targets.contains($0.id) }) {
+      covered.remove(alert.id)
       return (alert.id, alert.lineage)
+    }
+    guard let position = waiting.firstIndex(where: { teardown.targets.contains($0.id) }) else {
+      return nil
     }
     let alert = waiting.remove(at: position)
     return (alert.id, alert.lineage)

@@ -175,7 +175,7 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
   let policy: PresentationPolicy
   var current: Current?
   var waiting = ScheduleQueue<ID, Waiting>()
-  var covered: [Covered] = []
+  var covered = ScheduleStack<ID, Covered>()
   /// Alerts whose dismissal callbacks are queued or running (P2): while
   /// there are any, nothing starts.
   var finishing: [ID] = []
@@ -219,7 +219,7 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
   /// covered or waiting (P3). A finishing alert is not: its handler and
   /// `didDismiss` observers may present it again (P2).
   func isPresented(_ id: ID) -> Bool {
-    current?.id == id || waiting.contains(id) || covered.contains { $0.id == id }
+    current?.id == id || waiting.contains(id) || covered.contains(id)
   }
 
   /// Whether the host holds `id`: presented, or finishing its dismissal (P4).

@@ -1,0 +1,73 @@
+import AlertShim
+import Testing
+
+/// `LegacyAlertView()` and `LegacyActionSheet()`, UIKit's `init()` followed
+/// by setters (Semantics L1b).
+@Suite @MainActor struct LegacyEmptyInitTests {
+  // Semantics L1b
+  @Test func alertView_init_isEmptyWithIndicesAtMinusOne_L1b() {
+    let view = LegacyAlertView()
+    #expect(view.title == nil)
+    #expect(view.message == nil)
+    #expect(view.numberOfButtons == 0)
+    #expect(view.cancelButtonIndex == -1)
+    #expect(view.firstOtherButtonIndex == -1)
+  }
+
+  // Semantics L1b: the setters fill it in; cancel stays -1 until set.
+  @Test func alertView_init_thenSetters_indexesButtonsFromZero_L1b() {
+    let view = LegacyAlertView()
+    view.title = "Saved"
+    view.message = "Your file is saved."
+    #expect(view.addButton(withTitle: "OK") == 0)
+    #expect(view.addButton(withTitle: "Open") == 1)
+    #expect(titles(of: view) == ["OK", "Open"])
+    #expect(view.cancelButtonIndex == -1)
+    #expect(view.firstOtherButtonIndex == -1)
+    view.cancelButtonIndex = 0
+    #expect(view.cancelButtonIndex == 0)
+  }
+
+  // Semantics L1b: the view built with setters shows and reports UIKit's indices.
+  @Test func alertView_init_thenSetters_showsAndReportsTheTappedIndex_L1b() {
+    let host = AlertHost()
+    let delegate = LegacyRecorder()
+    let view = LegacyAlertView()
+    view.delegate = delegate
+    view.title = "Saved"
+    view.addButton(withTitle: "OK")
+    view.addButton(withTitle: "Open")
+    view.show(in: host)
+    #expect(host.presentedAlert?.title == "Saved")
+    host.select(actionTitled: "Open")
+    #expect(delegate.events.contains("clicked(1)"))
+    #expect(delegate.events.last == "didDismiss(1)")
+  }
+
+  // Semantics L1b
+  @Test func actionSheet_init_isEmptyWithIndicesAtMinusOne_L1b() {
+    let sheet = LegacyActionSheet()
+    #expect(sheet.title == nil)
+    #expect(sheet.numberOfButtons == 0)
+    #expect(sheet.cancelButtonIndex == -1)
+    #expect(sheet.destructiveButtonIndex == -1)
+    #expect(sheet.firstOtherButtonIndex == -1)
+  }
+
+  // Semantics L1b: buttons are added in order, the special indices set afterwards.
+  @Test func actionSheet_init_thenSetters_keepsTheIndicesAsSet_L1b() {
+    let sheet = LegacyActionSheet()
+    sheet.title = "Photo"
+    #expect(sheet.addButton(withTitle: "Delete") == 0)
+    #expect(sheet.addButton(withTitle: "Share") == 1)
+    #expect(sheet.addButton(withTitle: "Cancel") == 2)
+    #expect(sheet.cancelButtonIndex == -1)
+    #expect(sheet.destructiveButtonIndex == -1)
+    sheet.destructiveButtonIndex = 0
+    sheet.cancelButtonIndex = 2
+    #expect(titles(of: sheet) == ["Delete", "Share", "Cancel"])
+    #expect(sheet.destructiveButtonIndex == 0)
+    #expect(sheet.cancelButtonIndex == 2)
+    #expect(sheet.firstOtherButtonIndex == -1)
+  }
+}
