@@ -131,6 +131,15 @@ extension LegacyPresenting {
       return
     }
     let controller = makeController()
+    // UIKit asserts "UIAlertController must have a title, a message or an action to
+    // display" (Semantics U12): such a view is refused here, before anything is sent.
+    if (controller.title ?? "").isEmpty, (controller.message ?? "").isEmpty, buttons.count == 0 {
+      AlertDiagnostics.report(
+        .alertWithoutActions,
+        "show() on \(diagnosticName), which has no title, no message and no button: UIKit"
+          + " cannot display it, so nothing was shown. Give it a title, a message or a button.")
+      return
+    }
     controller.presentationOwner = self
     for index in 0..<buttons.count {
       controller.addAction(

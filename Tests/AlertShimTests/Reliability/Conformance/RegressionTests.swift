@@ -621,8 +621,9 @@ extension Reliability {
           delegate: .init(
             implementsCancel: false, enablePolicy: nil,
             behaviors: [.init(on: .didPresent, view: 1, host: 1)])),
+        // A title: a sheet with no title and no button is refused at show() (U12).
         .makeSheet(
-          id: 1, title: nil, cancel: nil, destructive: nil, others: [],
+          id: 1, title: "S", cancel: nil, destructive: nil, others: [],
           delegate: .init(
             implementsCancel: false, enablePolicy: nil,
             behaviors: [

@@ -42,6 +42,8 @@ struct ReferenceModel {
 
   struct View {
     var isSheet: Bool
+    /// Whether the initialiser got a non-empty title (Semantics U12).
+    var hasTitle = true
     var buttons: [String]
     var cancelIndex: Int
     /// Sheets only; -1 when none (SEMANTICS S2).
@@ -201,7 +203,7 @@ struct ReferenceModel {
 
   private mutating func perform(_ op: Conformance.Op) -> Conformance.OpResult {
     switch op {
-    case .makeAlert(let id, _, let cancel, let others, let delegate, let order):
+    case .makeAlert(let id, let title, let cancel, let others, let delegate, let order):
       // SEMANTICS L1, L2: cancel first, then the others, in both orders; only
       // the Objective-C order records the first other button (L2a).
       let buttons = (cancel.map { [$0] } ?? []) + others
@@ -211,9 +213,11 @@ struct ReferenceModel {
         destructiveIndex: -1,
         firstOtherIndex: order == .objectiveC ? firstOther : -1, delegate: delegate,
         hadDelegate: delegate != nil)
+      views[id]!.hasTitle = !(title ?? "").isEmpty
       return .none
 
-    case .makeSheet(let id, _, let cancel, let destructive, let others, let delegate, let order):
+    case .makeSheet(
+      let id, let title, let cancel, let destructive, let others, let delegate, let order):
       let head = destructive.map { [$0] } ?? []
       let tail = cancel.map { [$0] } ?? []
       let buttons: [String]
@@ -235,6 +239,7 @@ struct ReferenceModel {
         isSheet: true, buttons: buttons, cancelIndex: cancelIndex,
         destructiveIndex: destructive == nil ? -1 : 0, firstOtherIndex: firstOther,
         delegate: delegate, hadDelegate: delegate != nil)
+      views[id]!.hasTitle = !(title ?? "").isEmpty
       return .none
 
     case .addButton(let id, let title):
@@ -391,6 +396,11 @@ struct ReferenceModel {
     // ended, on whichever host (SEMANTICS P2; main f5d3d89).
     if view.inDidDismiss {
       views[id]!.pendingShow = PendingShow(host: host, anchor: anchor)
+      return
+    }
+    // Semantics U12: nothing to display (no title, message or button) is refused.
+    if view.buttons.isEmpty, !view.hasTitle {
+      diagnostics.append(.alertWithoutActions)
       return
     }
     if view.buttons.isEmpty { diagnosticsUnspecified = true }  // an alert without actions

@@ -48,6 +48,8 @@ struct ScheduleWorld {
   struct View {
     var isSheet: Bool
     var buttons: LegacyButtonList
+    /// Whether the initialiser got a non-empty title (Semantics U12).
+    var hasTitle = true
     var style: LegacyAlertViewStyle = .default
     var fieldTexts: [String?] = []
     var delegate: Conformance.DelegateSpec?
@@ -81,16 +83,17 @@ struct ScheduleWorld {
 
   private mutating func perform(_ op: Conformance.Op) -> Conformance.OpResult {
     switch op {
-    case .makeAlert(let id, _, let cancel, let others, let delegate, let order):
+    case .makeAlert(let id, let title, let cancel, let others, let delegate, let order):
       views[id] = View(
         isSheet: false, buttons: .alert(cancel: cancel, others: others, order: order),
-        delegate: delegate)
+        hasTitle: !(title ?? "").isEmpty, delegate: delegate)
       return .none
-    case .makeSheet(let id, _, let cancel, let destructive, let others, let delegate, let order):
+    case .makeSheet(
+      let id, let title, let cancel, let destructive, let others, let delegate, let order):
       views[id] = View(
         isSheet: true,
         buttons: .sheet(cancel: cancel, destructive: destructive, others: others, order: order),
-        delegate: delegate)
+        hasTitle: !(title ?? "").isEmpty, delegate: delegate)
       return .none
     case .addButton(let id, let title):
       guard let view = views[id] else { return .skipped }
@@ -181,6 +184,7 @@ struct ScheduleWorld {
       return
     }
     guard view.showing == nil else { return }  // already shown (P3)
+    guard view.buttons.count > 0 || view.hasTitle else { return }  // nothing to display (U12)
     let alert = nextAlert
     nextAlert += 1
     let count = view.buttons.count
