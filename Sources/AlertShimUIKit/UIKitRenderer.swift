@@ -65,7 +65,7 @@
     public func show(
       _ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void
     ) {
-      let entry = Entry(alert: alert, host: host)
+      let entry = Entry(alert: alert, host: host, renderer: self)
       entries[ObjectIdentifier(alert)] = entry
       // UIKit asserts "UIAlertController must have a title, a message or an action to
       // display" (U12): such an alert is never given to UIKit.
@@ -178,9 +178,12 @@
       }
     }
 
-    /// No presenter: one issue was reported; the alert ends as a system cancel (U2).
+    /// No presenter: one issue was reported; the alert ends as a system cancel
+    /// (U2), or, when UIKit had removed it, with what the host was asked meanwhile (U3).
     private func failToPresent(_ entry: Entry, completion: @escaping () -> Void) {
-      entry.host?.cancelBySystem()
+      if let host = entry.host, !host.rendererReported(.lost, for: entry.alert) {
+        host.cancelBySystem()
+      }
       completion()
     }
 
@@ -291,6 +294,10 @@
       let controller = BridgedAlertController(
         title: state.title, message: state.message,
         preferredStyle: state.style == .alert ? .alert : .actionSheet)
+      controller.willDisappear = { [weak self, weak entry, weak controller] in
+        guard let self, let entry, let controller else { return }
+        self.controllerWillDisappear(controller, of: entry)
+      }
       controller.didDisappear = { [weak self, weak entry, weak controller] in
         guard let self, let entry, let controller else { return }
         self.controllerDidDisappear(controller, of: entry)
@@ -342,26 +349,22 @@
     // MARK: User input, reported through the host's door
 
     /// UIKit dismissed the alert and ran the action's handler (U4, U7).
+    /// The tap UIKit accepted is the alert's resolution, whatever the host was
+    /// asked during UIKit's dismissal (U4, M7): `cancelAll()`, a background
+    /// cancel or a dismissal from code only waited for it. A popover's cancel
+    /// action, hidden, is run by UIKit for a tap outside (S6).
     private func userTapped(actionAt index: Int, of entry: Entry) {
-      guard entries[entry.id] === entry, !entry.hasReportedInput, let host = entry.host,
-        entry.alert.actions.indices.contains(index)
-      else { return }
-      entry.hasReportedInput = true
-      if let pendingHide = entry.pendingHide {
-        // The host began to cover the alert during UIKit's dismissal for this tap: the
-        // tap UIKit accepted is still the alert's resolution (U4, M7).
-        entry.pendingHide = nil
-        host.selectAcceptedByRenderer(actionAt: index, of: entry.alert)
-        finish(entry)
-        return pendingHide()
+      guard entries[entry.id] === entry, !entry.hasReportedInput, let host = entry.host else {
+        return
       }
-      let action = entry.alert.actions[index]
-      // A popover hides its cancel action: UIKit runs it for a tap outside (S6).
-      let accepted =
-        entry.alert.isPopover && action.style == .cancel
-        ? host.tapOutside() : host.select(actionAt: index)
-      // UIKit has removed the alert already; the host must not keep it as shown.
-      if !accepted { host.dismiss(entry.alert) }
+      entry.hasReportedInput = true
+      host.rendererReported(.selected(actionAt: index), for: entry.alert)
+      if let pendingHide = entry.pendingHide {
+        // The host had begun to cover the alert during UIKit's dismissal for this tap.
+        entry.pendingHide = nil
+        finish(entry)
+        pendingHide()
+      }
     }
 
     /// A popover without a cancel action was dismissed by a tap outside (U7).
@@ -370,7 +373,7 @@
         return
       }
       entry.hasReportedInput = true
-      if !host.tapOutside() { host.dismiss(entry.alert) }
+      host.rendererReported(.tappedOutside, for: entry.alert)
     }
 
     /// The user edited a text field (U5): the host runs L13 after every edit.
@@ -382,6 +385,17 @@
     }
 
     // MARK: Removed by UIKit
+
+    /// UIKit began a dismissal of the shown controller that the bridge did not
+    /// ask for: for a tap, whose handler comes at its end (U4), or with a
+    /// controller under it (U3). Until the bridge knows which, the host keeps
+    /// the alert as the UI's to resolve: a cancel asked meanwhile waits.
+    fileprivate func controllerWillDisappear(_ controller: UIAlertController, of entry: Entry) {
+      guard entries[entry.id] === entry, entry.controller === controller, !entry.dismissRequested,
+        !entry.hasReportedInput, let host = entry.host
+      else { return }
+      entry.isResolvingInUIKit = host.rendererReported(.resolving, for: entry.alert)
+    }
 
     /// UIKit ended a dismissal of the shown controller (U3, M7). A tap's handler
     /// follows in this turn of the run loop (UIKit calls it from the
@@ -425,7 +439,11 @@
         }
         entry.showAgainIn = root
       }
-      present(entry) {}
+      present(entry) { [weak entry] in
+        guard let entry, let host = entry.host else { return }
+        entry.isResolvingInUIKit = false
+        host.rendererReported(.restored, for: entry.alert)
+      }
     }
 
     // MARK: Dismissing
@@ -485,7 +503,8 @@
       ) { [weak entry] _ in
         MainActor.assumeIsolated {
           guard let entry, !entry.hasReportedInput else { return }
-          entry.hasReportedInput = true
+          // During UIKit's dismissal for a tap the cancel only waits: the tap wins (U4).
+          if !entry.isResolvingInUIKit { entry.hasReportedInput = true }
           entry.host?.cancelBySystem()
         }
       }
@@ -509,13 +528,16 @@
     var dismissRequested = false
     /// The host's hide, waiting for a dismissal UIKit started on its own.
     var pendingHide: (() -> Void)?
+    /// Whether UIKit is dismissing the controller on its own and the host
+    /// waits for the bridge to say how it ended (a tap, or a removal).
+    var isResolvingInUIKit = false
     private(set) lazy var popoverObserver = PopoverObserver(entry: self)
     weak var renderer: UIKitRenderer?
 
-    init(alert: AlertController, host: AlertHost) {
+    init(alert: AlertController, host: AlertHost, renderer: UIKitRenderer) {
       self.alert = alert
       self.host = host
-      self.renderer = host.renderer as? UIKitRenderer
+      self.renderer = renderer
     }
 
     var id: ObjectIdentifier { ObjectIdentifier(alert) }
@@ -529,10 +551,17 @@
 
   /// The `UIAlertController` the bridge presents: UIKit's class, unchanged
   /// but for telling the bridge when it has disappeared, so that an alert UIKit
-  /// removed with a controller under it is never left unresolved (U3, M7). It
-  /// overrides `viewDidDisappear(_:)` only and touches no view of UIKit's.
+  /// removed with a controller under it is never left unresolved (U3, M7), and a
+  /// tap is never turned into a cancel (U4). It overrides `viewWillDisappear(_:)`
+  /// and `viewDidDisappear(_:)` only and touches no view of UIKit's.
   private final class BridgedAlertController: UIAlertController {
+    var willDisappear: (() -> Void)?
     var didDisappear: (() -> Void)?
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      willDisappear?()
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)

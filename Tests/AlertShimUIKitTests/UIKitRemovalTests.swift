@@ -151,6 +151,48 @@
       }
     }
 
+    /// How the host is asked to cancel while UIKit dismisses for a tap.
+    enum CancelDuringTap: String, CaseIterable, CustomTestStringConvertible {
+      case cancelAll, background, dismissFromCode
+      var testDescription: String { rawValue }
+    }
+
+    /// A tap UIKit accepted stays the resolution when the host is asked to
+    /// cancel during UIKit's dismissal animation (U4, M7): `cancelAll()`, a
+    /// background cancel and a dismissal from code only wait for it.
+    @Test(arguments: CancelDuringTap.allCases)
+    func U4_tapDuringItsDismissal_thenACancel_isStillTheResolution(_ cancel: CancelDuringTap)
+      throws
+    {
+      try onScreen(renderer: UIKitRenderer(cancelsAlertsOnBackground: true)) { screen in
+        UIKitShadow.holdsTransitions = true
+        let recorder = LegacyAlertViewDelegateRecorder()
+        let a = LegacyAlertView(
+          title: "A", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+          otherButtonTitles: "OK")
+        a.show(in: screen.host)
+        UIKitShadow.finishTransitions()
+        try screen.tap("OK")  // UIKit starts dismissing; the handler comes at the end
+        switch cancel {
+        case .cancelAll: screen.host.cancelAll()
+        case .background:
+          NotificationCenter.default.post(
+            name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+        case .dismissFromCode: a.dismiss(withClickedButtonIndex: 0, animated: true)
+        }
+        #expect(recorder.events == [.willPresent, .didPresent])  // nothing decided yet
+        UIKitShadow.finishTransitions()
+
+        #expect(
+          recorder.events == [
+            .willPresent, .didPresent, .clicked(1), .willDismiss(1), .didDismiss(1),
+          ])
+        #expect(screen.root.presentedViewController == nil)
+        #expect(screen.host.isIdle)
+        #expect(!a.isVisible)
+      }
+    }
+
     // MARK: Traits decided when UIKit presents (S6, U6, D1)
 
     @Test func U6_traitsAreThoseOfTheMomentUIKitPresents() throws {

@@ -8,14 +8,15 @@ struct LegacySession {
   var dismissIndex: Int?
   /// The host the view was shown on.
   var host: AlertHost?
-  /// While `didDismiss` is delivered: the showing is over, yet the view is
-  /// visible and keeps its controller until the callback returns (SEMANTICS
-  /// L7); it may change its buttons or be shown again from there.
-  var isInDidDismiss = false
-  /// A `show` made from the view's own `didDismiss`: it takes effect once
-  /// that callback has returned (SEMANTICS L7, P2), through the host's
-  /// `afterRunningEffect(_:)`.
-  var showAfterDidDismiss: (() -> Void)?
+
+  /// Whether the view's `didDismiss` is being delivered: the showing is over,
+  /// yet the view is visible and keeps its controller until the callback
+  /// returns (SEMANTICS L7); it may change its buttons or be shown again from
+  /// there. The host's schedule knows it: it runs that effect.
+  @MainActor var isInDidDismiss: Bool {
+    guard let controller, let host else { return false }
+    return host.isDeliveringDidDismiss(of: controller)
+  }
 }
 
 /// What ``LegacyAlertView`` and ``LegacyActionSheet`` share: index checks,
@@ -29,7 +30,7 @@ struct LegacySession {
 /// and `AlertAnchor.sheetDefault(on:)` for a sheet's anchor (SEMANTICS S5, U6),
 /// the controller's `presentationOwner` (a teardown knows a new controller of
 /// the same view is that view shown again, rule R4), and
-/// `AlertHost.afterRunningEffect(_:)` for a show made from the view's own
+/// `AlertHost.deferLegacyShow(of:_:)` for a show made from the view's own
 /// didDismiss, which takes effect once that callback has returned (L7).
 @MainActor
 protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
@@ -52,7 +53,7 @@ private let legacyListenersKey = AssociationKey<[(LegacyEvent, AlertController) 
   "legacyListeners")
 
 extension LegacyPresenting {
-  func receive(_ event: AlertEvent, of controller: AlertController) {
+  func receive(_ event: HostEvent, of controller: AlertController) {
     handle(event, of: controller)
   }
 
@@ -117,10 +118,11 @@ extension LegacyPresenting {
     in host: AlertHost, anchor: AlertAnchor?,
     configure: @escaping (AlertController) -> Void = { _ in }
   ) {
-    if session.isInDidDismiss, session.showAfterDidDismiss == nil {
-      session.showAfterDidDismiss = {
-        self.presentLegacy(in: host, anchor: anchor, configure: configure)
-      }
+    // Shown again from its own didDismiss: once that callback has returned (L7).
+    if session.isInDidDismiss, let shownOn = session.host,
+      shownOn.deferLegacyShow(
+        of: self, { self.presentLegacy(in: host, anchor: anchor, configure: configure) })
+    {
       return
     }
     guard session.controller == nil else {
@@ -191,7 +193,7 @@ extension LegacyPresenting {
   }
 
   /// Turns an event of the controller of this showing into delegate callbacks.
-  func handle(_ event: AlertEvent, of controller: AlertController) {
+  func handle(_ event: HostEvent, of controller: AlertController) {
     guard session.controller === controller else { return }
     switch event {
     case .willPresent:
@@ -206,7 +208,8 @@ extension LegacyPresenting {
       let index: Int
       switch resolution {
       case .selected(let action):
-        index = controller.index(of: action) ?? buttons.cancelButtonIndex
+        // The button's index is the action's: the controller has one action per button.
+        index = action
         emit(.clicked(index), of: controller)
       case .tappedOutside:
         index = buttons.cancelButtonIndex
@@ -223,15 +226,8 @@ extension LegacyPresenting {
       let index = session.dismissIndex ?? buttons.cancelButtonIndex
       // From here the view may change its buttons, and a show() takes effect
       // once didDismiss has returned; the view is visible until then (SEMANTICS L7).
-      session.isInDidDismiss = true
       emit(.didDismiss(index), of: controller)
-      let showAgain = session.showAfterDidDismiss
-      let host = session.host
       end(controller)
-      if let showAgain {
-        // Once this event has reached every observer, outside the host's callbacks.
-        if let host { host.afterRunningEffect(showAgain) } else { showAgain() }
-      }
     case .withdrawn:
       end(controller)
     }

@@ -13,12 +13,6 @@ public enum AlertAnchor: Sendable, Hashable, CustomStringConvertible {
     .rect(x: size.width / 2, y: size.height / 2, width: 1, height: 1)
   }
 
-  /// A 1×1 rectangle at the center of a canvas of the given size.
-  @available(*, deprecated, renamed: "center(of:)")
-  public static func centre(of size: AlertSize) -> AlertAnchor {
-    center(of: size)
-  }
-
   /// The anchor of an action sheet shown on `host` without one (SEMANTICS S5, M8):
   /// the center of the host's canvas when the host shows sheets as popovers
   /// (`.regular`), none when it shows them full width.

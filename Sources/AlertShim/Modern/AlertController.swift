@@ -62,21 +62,16 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
 
   @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
   @exclusivity(unchecked) private var storedPreferredAction: AlertAction?
-  /// The observers in the order they were added; a removed one has no
-  /// handler until no event is being sent, so that positions stay put and
-  /// ``send(_:)`` needs no copy of the list.
-  @exclusivity(unchecked) private var observers:
-    [(id: Int, handler: ((AlertController, AlertEvent) -> Void)?)] = []
+  /// The observers in the order they were added. ``send(_:)`` walks the list
+  /// as it was when the event started; a removed observer's handler is
+  /// cleared, so that it gets nothing more, not even the rest of that event.
+  @exclusivity(unchecked) private var observers: [Observer] = []
   /// The legacy view showing itself through this controller: it gets every
   /// event right after the observers added before it, without a closure of
   /// its own, and is held strongly until it lets go (SEMANTICS L16).
   @exclusivity(unchecked) private var receiver: (any AlertEventReceiver)?
   /// How many observers were added before the receiver (and are still there).
   @exclusivity(unchecked) private var observersBeforeReceiver = 0
-  /// How many ``send(_:)`` calls are running (an observer may send another event).
-  @exclusivity(unchecked) private var sending = 0
-  /// Whether an observer was removed while an event was being sent.
-  @exclusivity(unchecked) private var hasRemovedObservers = false
   @exclusivity(unchecked) private var nextObserverID = 0
 
   /// Creates a controller with no actions.
@@ -243,22 +238,16 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Adds an observer without a token; remove it with ``removeObserver(id:)``.
   func addObserver(_ handler: @escaping (AlertController, AlertEvent) -> Void) -> Int {
     nextObserverID += 1
-    observers.append((nextObserverID, handler))
+    observers.append(Observer(id: nextObserverID, handler: handler))
     return nextObserverID
   }
 
   /// Removes the observer added under `id`.
   func removeObserver(id: Int) {
-    var index = 0
-    while index < observers.count, observers[index].id != id { index += 1 }
-    guard index < observers.count else { return }
-    if sending > 0 {
-      observers[index].handler = nil
-      hasRemovedObservers = true
-    } else {
-      observers.remove(at: index)
-      if index < observersBeforeReceiver { observersBeforeReceiver -= 1 }
-    }
+    guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
+    observers[index].handler = nil
+    observers.remove(at: index)
+    if index < observersBeforeReceiver { observersBeforeReceiver -= 1 }
   }
 
   /// Makes `receiver` get the events from now on, after the observers added so far.
@@ -272,35 +261,24 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     receiver = nil
   }
 
-  /// Drops the observers removed while events were being sent.
-  private func compactObservers() {
-    var kept: [(id: Int, handler: ((AlertController, AlertEvent) -> Void)?)] = []
-    var keptBeforeReceiver = 0
-    for (index, observer) in observers.enumerated() where observer.handler != nil {
-      if index < observersBeforeReceiver { keptBeforeReceiver += 1 }
-      kept.append(observer)
-    }
-    observers = kept
-    observersBeforeReceiver = keptBeforeReceiver
-    hasRemovedObservers = false
-  }
-
-  /// Sends `event` to every observer. Called by ``AlertHost``.
+  /// Sends `event` to every observer and to the receiver. Called by ``AlertHost``.
   ///
   /// An observer removed by an earlier observer of the same event does not
-  /// get it; one added during the event gets the next event.
-  func send(_ event: AlertEvent) {
-    let count = observers.count
-    let receiverSlot = receiver == nil ? -1 : min(observersBeforeReceiver, count)
-    sending += 1
+  /// get it; one added during the event gets the next event. The public
+  /// ``AlertEvent`` is built only when there are observers.
+  func send(_ event: HostEvent) {
+    // The list as it is now: changes made by the observers do not move it.
+    let observers = self.observers
+    let receiverSlot = receiver == nil ? -1 : min(observersBeforeReceiver, observers.count)
+    let publicEvent = observers.isEmpty ? nil : AlertHost.alertEvent(event, of: self)
     var index = 0
-    while index <= count {
+    while index <= observers.count {
       if index == receiverSlot, let receiver { receiver.receive(event, of: self) }
-      if index < count, let handler = observers[index].handler { handler(self, event) }
+      if index < observers.count, let handler = observers[index].handler, let publicEvent {
+        handler(self, publicEvent)
+      }
       index += 1
     }
-    sending -= 1
-    if sending == 0, hasRemovedObservers { compactObservers() }
   }
 
   // MARK: Updates
@@ -328,5 +306,16 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     parts.append("actions: [\(actions.map(\.description).joined(separator: ", "))]")
     if !textFields.isEmpty { parts.append("textFields: \(textFields.map(\.description))") }
     return "AlertController(\(parts.joined(separator: ", ")))"
+  }
+}
+
+/// One observer of a controller's events; its handler is cleared when it is removed.
+private final class Observer {
+  let id: Int
+  var handler: ((AlertController, AlertEvent) -> Void)?
+
+  init(id: Int, handler: @escaping (AlertController, AlertEvent) -> Void) {
+    self.id = id
+    self.handler = handler
   }
 }

@@ -3,5 +3,6 @@
 /// an observer closure (a flow allocates less; the Benchmarks article).
 @MainActor
 protocol AlertEventReceiver: AnyObject {
-  func receive(_ event: AlertEvent, of controller: AlertController)
+  /// Gets `event`, with the index of the action it is about (``HostEvent``).
+  func receive(_ event: HostEvent, of controller: AlertController)
 }

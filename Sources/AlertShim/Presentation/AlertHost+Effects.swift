@@ -1,31 +1,44 @@
 /// The interpreter: runs the schedule's effects, one at a time, first decided
-/// first. Everything that calls out (observers, handlers, the renderer)
-/// happens here, and an input made from inside one of those calls only adds
-/// effects behind the running one (DESIGN "The host's schedule").
+/// first, and decides nothing. Everything that calls out (observers, handlers,
+/// the renderer) happens here. An input made from inside one of those calls
+/// goes to the schedule, which only queues its effects behind the running
+/// one: the loop's state (which effect runs) is the schedule's (the
+/// Reliability article, "How the host decides").
 extension AlertHost {
   typealias Schedule = HostSchedule<HostedAlert, ObjectIdentifier>
 
-  /// Runs the queued effects unless they are being run already: then the
-  /// running loop picks up the new ones in turn.
+  /// Passes `input` to the schedule, then runs the effects it caused, unless
+  /// an effect is running already: then the running loop picks them up in turn.
+  @discardableResult
+  func send(_ input: Schedule.Input) -> Schedule.Outcome {
+    let outcome = schedule.receive(input)
+    runEffects()
+    return outcome
+  }
+
+  /// Runs the queued effects; returns at once when called from inside one.
   func runEffects() {
-    guard !isRunningEffects else { return }
-    isRunningEffects = true
-    defer { isRunningEffects = false }
-    while let effect = schedule.nextEffect() {
+    while let effect = schedule.startNextEffect() {
       run(effect)
-      while !afterRunningEffect.isEmpty { afterRunningEffect.removeFirst()() }
+      schedule.endEffect()
     }
   }
 
-  /// Runs `work` once the running effect is over, before the next one; at
-  /// once when no effect runs. For one legacy rule: a view
-  /// shown again from its own `didDismiss` is shown once that callback has
-  /// returned, on whichever host (SEMANTICS L7, P2). The work runs outside
-  /// every callback of this host, so what it presents is held for nothing
-  /// and is no teardown's target (R1).
-  func afterRunningEffect(_ work: @escaping () -> Void) {
-    guard isRunningEffects else { return work() }
-    afterRunningEffect.append(work)
+  /// Defers `show`, a legacy view's show made from its own `didDismiss`,
+  /// until that callback has returned (SEMANTICS L7, P2): the schedule runs
+  /// it as an effect of its own, outside every callback of this host, so
+  /// what it presents is held for nothing and is no teardown's target (R1).
+  /// Returns false when a show of `owner` is deferred already.
+  func deferLegacyShow(of owner: AnyObject, _ show: @escaping () -> Void) -> Bool {
+    let lineage = ObjectIdentifier(owner)
+    guard schedule.receive(.deferShow(lineage)) == .accepted else { return false }
+    deferredShows[lineage] = show
+    return true
+  }
+
+  /// Whether this host is delivering `alert`'s `didDismiss` now (SEMANTICS L7).
+  func isDeliveringDidDismiss(of alert: AlertController) -> Bool {
+    schedule.isDeliveringDidDismiss(of: HostedAlert(alert))
   }
 
   private func run(_ effect: Schedule.Effect) {
@@ -33,34 +46,32 @@ extension AlertHost {
     case .prepare(let alert, let isFirstShow):
       prepare(alert.controller, isFirstShow: isFirstShow)
     case .send(let alert, let event):
-      let controller = alert.controller
-      let event = alertEvent(event, of: controller)
-      callback(of: alert) { controller.send(event) }
+      alert.controller.send(event)
     case .show(let alert):
       // The completion holds the host: a host with an animation in flight stays alive.
       renderer.show(alert.controller, in: self) {
-        self.schedule.didShow(alert)
-        self.runEffects()
+        self.send(.didShow(alert))
       }
     case .update(let alert):
       renderer.update(alert.controller, in: self)
     case .hide(let alert):
       renderer.hide(alert.controller, in: self) {
-        self.schedule.didHide(alert)
-        self.runEffects()
+        self.send(.didHide(alert))
       }
     case .markHidden(let alert):
       alert.controller.isVisible = false
       alert.controller.isPopover = false
     case .runHandler(let alert, let resolution, let moment):
       runHandler(of: alert, resolution, moment)
-    case .endDismissal(let alert):
-      schedule.endDismissal(alert)
-    case .release(let alert, let resolution):
+    case .endDismissal:
+      break  // carried out by the schedule itself
+    case .release(let alert, let resolution, let isStillHeld):
       let controller = alert.controller
       // The host lets go unless the alert was presented here again.
-      if controller.host === self, !schedule.holds(alert) { controller.host = nil }
+      if controller.host === self, !isStillHeld { controller.host = nil }
       resume(controller, with: resolution.flatMap { action(for: $0, of: controller) })
+    case .showDeferred(let lineage):
+      deferredShows.removeValue(forKey: lineage)?()
     }
   }
 
@@ -84,18 +95,11 @@ extension AlertHost {
     }
     guard let action = action(for: resolution, of: controller), let handler = action.handler
     else { return }
-    callback(of: alert) { handler(action) }
+    handler(action)
   }
 
-  /// Calls out on behalf of `alert`: a present made meanwhile was made from its callback.
-  private func callback(of alert: HostedAlert, _ body: () -> Void) {
-    let outer = runningCallbackOf
-    runningCallbackOf = alert
-    defer { runningCallbackOf = outer }
-    body()
-  }
-
-  private func alertResolution(
+  /// The public resolution of `resolution` on `alert`.
+  static func alertResolution(
     _ resolution: Schedule.Resolution, of alert: AlertController
   ) -> AlertResolution {
     switch resolution {
@@ -111,10 +115,11 @@ extension AlertHost {
   private func action(
     for resolution: Schedule.Resolution, of alert: AlertController
   ) -> AlertAction? {
-    alertResolution(resolution, of: alert).action(in: alert)
+    Self.alertResolution(resolution, of: alert).action(in: alert)
   }
 
-  private func alertEvent(_ event: Schedule.Event, of alert: AlertController) -> AlertEvent {
+  /// The public event of `event` on `alert`, for its observers.
+  static func alertEvent(_ event: HostEvent, of alert: AlertController) -> AlertEvent {
     switch event {
     case .willPresent: .willPresent
     case .didPresent: .didPresent

@@ -28,8 +28,7 @@ extension AlertHost {
     alert.host = self
     // A legacy view builds a new controller for each showing: its lineage is the view (R4).
     let lineage = ObjectIdentifier(alert.presentationOwner ?? alert)
-    _ = schedule.present(hosted, lineage: lineage, from: runningCallbackOf)
-    runEffects()
+    send(.present(hosted, lineage: lineage))
   }
 
   /// Presents `alert` unless it is already presented, and returns the action
@@ -87,9 +86,8 @@ extension AlertHost {
   /// An alert this host does not hold is reported. Returns whether anything happened.
   @discardableResult
   public func dismiss(_ alert: AlertController) -> Bool {
-    switch schedule.dismiss(HostedAlert(alert)) {
+    switch send(.dismiss(HostedAlert(alert))) {
     case .accepted:
-      runEffects()
       return true
     case .ignored:
       return false
@@ -113,8 +111,7 @@ extension AlertHost {
   /// and is shown afterwards, so a callback that always re-presents its alert
   /// cannot loop.
   public func cancelAll() {
-    schedule.cancelAll()
-    runEffects()
+    send(.cancelAll)
   }
 
   // MARK: User input
@@ -181,30 +178,45 @@ extension AlertHost {
       return false
     }
     guard let index = alert.index(of: action) else { return false }
-    schedule.select(action: index)
-    runEffects()
+    send(.select(action: index))
     return true
   }
 
-  /// A selection the renderer's UI accepted on `alert` (a package hook for
+  /// What a renderer's UI did to `alert` on its own: a package hook for
   /// renderers whose UI resolves an alert before telling the host, as UIKit
-  /// runs an action's handler only once its dismissal has ended; SEMANTICS U4).
+  /// dismisses an alert for a tap and runs the action's handler only once
+  /// that dismissal is over (SEMANTICS U3, U4, M7).
   ///
-  /// When `alert` is the shown alert this is ``select(actionAt:)``. When the
-  /// host has meanwhile started to cover it (a `.stack` host presenting
-  /// another alert), the selection still becomes its resolution: it ends as
-  /// selected once hidden, and is not shown again. Otherwise nothing happens.
-  /// Returns whether the selection was accepted.
+  /// - `.resolving`: the UI began to resolve the shown alert. Until it reports
+  ///   how, input is refused and a cancel or a dismissal from code
+  ///   (`cancelAll()`, a background cancel) is only remembered.
+  /// - `.selected(actionAt:)`, `.tappedOutside`: how it resolved. This wins
+  ///   over whatever was asked meanwhile. When the host has meanwhile started
+  ///   to cover the alert (a `.stack` host), a selection still becomes its
+  ///   resolution once hidden, and it is not shown again.
+  /// - `.restored`: the UI shows it again after removing it; what was asked
+  ///   meanwhile is carried out now.
+  /// - `.lost`: the UI removed it and cannot show it again: it ends as a
+  ///   system cancel, or with what was asked meanwhile.
+  ///
+  /// Returns whether the report was taken.
   @discardableResult
-  package func selectAcceptedByRenderer(actionAt index: Int, of alert: AlertController) -> Bool {
-    if case .shown(let shown) = schedule.acceptingInput(), shown.controller === alert {
-      return select(actionAt: index)
+  package func rendererReported(_ report: RendererReport, for alert: AlertController) -> Bool {
+    let input: Schedule.RendererInput
+    switch report {
+    case .resolving: input = .resolving
+    case .selected(let index):
+      // An index the alert does not have ends it as dismissed: the UI is gone either way.
+      guard alert.actions.indices.contains(index) else {
+        return send(.renderer(HostedAlert(alert), .lost)) == .accepted
+      }
+      input = .selected(action: index)
+    case .tappedOutside:
+      input = .tappedOutside(cancel: alert.cancelAction.flatMap { alert.index(of: $0) })
+    case .restored: input = .restored
+    case .lost: input = .lost
     }
-    guard alert.actions.indices.contains(index),
-      schedule.acceptLate(action: index, for: HostedAlert(alert))
-    else { return false }
-    runEffects()
-    return true
+    return send(.renderer(HostedAlert(alert), input)) == .accepted
   }
 
   /// A tap outside the presented alert (SEMANTICS M8, S6).
@@ -220,8 +232,7 @@ extension AlertHost {
       alert.actions.firstIndex { $0 === cancel }
     }
     guard cancel != nil || alert.isPopover else { return false }
-    schedule.tapOutside(selecting: cancel)
-    runEffects()
+    send(.tapOutside(selecting: cancel))
     return true
   }
 
@@ -232,9 +243,7 @@ extension AlertHost {
   /// alert resolved; with no alert shown it does nothing.
   @discardableResult
   public func cancelBySystem() -> Bool {
-    guard schedule.cancelBySystem() else { return false }
-    runEffects()
-    return true
+    send(.cancelBySystem) == .accepted
   }
 
   /// The user replaced the text of field `index` of the presented alert with `text`.
@@ -255,8 +264,7 @@ extension AlertHost {
       return false
     }
     fields[index].text = text
-    schedule.type(intoField: index)
-    runEffects()
+    send(.type(intoField: index))
     return true
   }
 
@@ -281,7 +289,6 @@ extension AlertHost {
 
   /// The alert's title, message, actions or text changed while it is visible.
   func controllerDidChange(_ alert: AlertController) {
-    schedule.changed(HostedAlert(alert))
-    runEffects()
+    send(.changed(HostedAlert(alert)))
   }
 }

@@ -46,23 +46,17 @@ public final class AlertHost {
   ///
   /// The host's state lives on the main actor and is touched only between
   /// callbacks (the schedule never calls out), so accesses cannot overlap:
-  /// the run-time exclusivity checks, a fifth of a flow's cost, are off for it
-  /// and for the effect loop's own state below.
+  /// the run-time exclusivity checks, a fifth of a flow's cost, are off for it.
   @exclusivity(unchecked) var schedule: HostSchedule<HostedAlert, ObjectIdentifier>
   /// The `result(of:)` calls waiting for each alert, with the token of each call.
   var continuations:
     [ObjectIdentifier: [(token: Int, continuation: CheckedContinuation<AlertAction?, Never>)]] =
       [:]
   var nextWaiterToken = 0
-  /// The alert whose observers or handler the running effect calls: what a
-  /// present from that callback is held for (SEMANTICS P2, R1).
-  @exclusivity(unchecked) var runningCallbackOf: HostedAlert?
   /// The renderer, when it knows where it draws; cast once rather than at every presentation.
   let environmentSource: (any AlertEnvironmentProviding)?
-  /// Whether the effect queue is being run; an input during an effect only queues.
-  @exclusivity(unchecked) var isRunningEffects = false
-  /// Work to run once the running effect is over (``afterRunningEffect(_:)``).
-  @exclusivity(unchecked) var afterRunningEffect: [() -> Void] = []
+  /// The legacy shows the schedule deferred (``deferLegacyShow(of:_:)``), by lineage.
+  var deferredShows: [ObjectIdentifier: () -> Void] = [:]
 
   /// Creates a host.
   ///

@@ -27,10 +27,6 @@ public enum LegacyDelegateEvent: Sendable, Hashable, CustomStringConvertible {
   /// `actionSheet(_:didDismissWithButtonIndex:)` with the button index.
   case didDismiss(Int)
 
-  /// The system cancel, under its former name.
-  @available(*, deprecated, renamed: "systemCancel")
-  public static var cancel: Self { .systemCancel }
-
   /// Source-like: `.clicked(1)`, `.systemCancel`.
   public var description: String {
     switch self {

@@ -1,5 +1,5 @@
 /// Presenting, covering and dismissing: what starts when, and the effects of
-/// each step of an alert's life (DESIGN "Lifecycle of one alert on a host").
+/// each step of an alert's life (the Reliability article, "How the host decides").
 extension HostSchedule {
   // MARK: Renderer feedback
 
@@ -37,8 +37,8 @@ extension HostSchedule {
       emit(.runHandler(id, resolution, .afterHiding))
       emit(.send(id, .didDismiss(resolution)))
       emit(.endDismissal(id))
-      emit(.release(id, resolution))
-    case .presenting, .shown:
+      emit(.release(id, resolution, isStillHeld: false))
+    case .presenting, .shown, .resolvingInRenderer:
       return
     }
   }
@@ -122,12 +122,12 @@ extension HostSchedule {
     emit(.runHandler(id, resolution, .offscreen))
     emit(.send(id, .didDismiss(resolution)))
     emit(.endDismissal(id))
-    emit(.release(id, resolution))
+    emit(.release(id, resolution, isStillHeld: false))
   }
 
   /// Withdraws a waiting alert that code dismissed: `withdrawn` only (L9).
   mutating func withdraw(_ id: ID) {
     emit(.send(id, .withdrawn))
-    emit(.release(id, nil))
+    emit(.release(id, nil, isStillHeld: false))
   }
 }

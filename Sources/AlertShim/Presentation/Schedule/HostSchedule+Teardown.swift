@@ -22,7 +22,7 @@ extension HostSchedule {
       switch current.phase {
       case .shown:
         resolveShown(.systemCancel)
-      case .presenting, .covering:
+      case .presenting, .covering, .resolvingInRenderer:
         if current.pending == nil { self.current!.pending = .systemCancel }
       case .dismissing:
         break

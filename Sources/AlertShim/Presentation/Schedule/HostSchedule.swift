@@ -2,17 +2,20 @@
 /// for what, which are covered, what a teardown cancels, and in which order
 /// the effects of every input happen.
 ///
-/// Each input is one mutating method (``present(_:lineage:from:)``,
-/// ``select(action:)``, ``tapOutside(selecting:)``, ``cancelBySystem()``,
-/// ``type(intoField:)``, ``dismiss(_:)``, ``cancelAll()``, ``didShow(_:)``,
-/// ``didHide(_:)``, and ``endDismissal(_:)`` once a dismissal's callbacks are
-/// over). It decides against the state at once and appends the effects it
-/// causes, in order, to the one queue that ``nextEffect()`` empties. The
-/// host runs those effects one at a time. An input that arrives while an
-/// effect runs (a handler that presents, a `willDismiss` observer that
-/// dismisses, a delegate that calls `cancelAll()`) is decided at once as
-/// well, and its effects wait behind the ones already queued. That is what
-/// orders callbacks: no input ever runs a callback inside another one.
+/// Every input enters through one door, ``receive(_:)``, as one ``Input``
+/// value: what code, the user and the renderer do. It is decided against the
+/// state at once, and the effects it causes are appended, in order, to the
+/// one queue that ``startNextEffect()`` empties. The host runs those effects
+/// one at a time: `startNextEffect()`, run it, ``endEffect()``, again. The
+/// effect loop's own state is part of this value too: which effect runs (so
+/// an input made from inside it knows whose callback it came from, P2, R1),
+/// and the legacy shows deferred until it is over (L7). While an effect runs,
+/// `startNextEffect()` answers nil, so an input that arrives from inside a
+/// callback (a handler that presents, a `willDismiss` observer that
+/// dismisses, a delegate that calls `cancelAll()`) is decided at once and its
+/// effects wait behind the ones already queued. That is what orders
+/// callbacks: no input ever runs a callback inside another one, and no flag
+/// outside this value is needed for it.
 ///
 /// The schedule holds identities and the facts it decides on, never a
 /// closure or a UI object: `ID` is an alert's identity, `Lineage` the
@@ -48,29 +51,73 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
     case covering
     /// A resolution was accepted; the renderer hides it.
     case dismissing
+    /// The renderer's UI is resolving it on its own (UIKit dismisses it for a
+    /// tap, and runs the action's handler once that dismissal is over): input
+    /// is refused, a cancel or dismissal from code is remembered, and the
+    /// renderer's resolution, when it comes, wins (U4, M7).
+    case resolvingInRenderer
   }
 
-  /// How an alert ends (SEMANTICS M7, L9, S6), as the host's ``AlertResolution``.
-  enum Resolution: Hashable {
-    /// The action at this index of the alert's actions was selected.
+  /// One input: the only way the schedule's state changes (``receive(_:)``).
+  enum Input: Hashable {
+    /// Code presents an alert (P1, P2, P3). It counts as presented from the
+    /// callback that runs, if any (``callbackOwner``).
+    case present(ID, lineage: Lineage)
+    /// The user selected the action at this index of the shown alert (M7, L8);
+    /// the host's door checked that it may be selected.
+    case select(action: Int)
+    /// A tap outside the shown action sheet (M8, S6): its cancel action, if any.
+    case tapOutside(selecting: Int?)
+    /// The system cancelled the current alert (M7, L10).
+    case cancelBySystem
+    /// The user typed into this field of the shown alert (L13).
+    case type(intoField: Int)
+    /// The alert's title, message, actions or text changed.
+    case changed(ID)
+    /// Code dismissed the alert (L9).
+    case dismiss(ID)
+    /// Code cancelled everything (P5, R1–R4).
+    case cancelAll
+    /// The renderer finished showing the alert.
+    case didShow(ID)
+    /// The renderer finished hiding the alert.
+    case didHide(ID)
+    /// What the renderer's UI did on its own (U3, U4, U7).
+    case renderer(ID, RendererInput)
+    /// A legacy view shown again from its own `didDismiss`: the show is
+    /// carried out once the running effect is over (L7, P2), as an effect
+    /// run outside every callback of this host.
+    case deferShow(Lineage)
+  }
+
+  /// What a renderer's UI reports on its own, beside finishing a show or hide.
+  enum RendererInput: Hashable {
+    /// It began to resolve the shown alert (a UIKit tap's dismissal started).
+    case resolving
+    /// It resolved the alert selecting the action at this index.
     case selected(action: Int)
-    /// A tap outside a popover without a cancel action.
-    case tappedOutside
-    /// A system cancel: the cancel action's handler runs, if there is one.
-    case systemCancel
-    /// Dismissed from code: no handler runs.
-    case dismissed
+    /// It resolved the alert by a tap outside; the index is its cancel action, if any.
+    case tappedOutside(cancel: Int?)
+    /// It shows the alert again after removing it (U3).
+    case restored
+    /// It lost the alert and cannot show it again: a system cancel, unless a
+    /// resolution was accepted meanwhile (U3, M7).
+    case lost
   }
 
-  /// What observers are sent, as the host's ``AlertEvent``.
-  enum Event: Hashable {
-    case willPresent
-    case didPresent
-    case textDidChange(field: Int)
-    case willDismiss(Resolution)
-    case didDismiss(Resolution)
-    case withdrawn
+  /// How ``receive(_:)`` answers.
+  enum Outcome: Hashable {
+    /// The input was taken.
+    case accepted
+    /// The input changed nothing: its alert is already resolving, is not in a
+    /// state that takes it, or is presented already.
+    case ignored
+    /// The schedule does not hold the input's alert.
+    case notHeld
   }
+
+  typealias Resolution = HostResolution
+  typealias Event = HostEvent
 
   /// When a ``Effect/runHandler(_:_:_:)`` effect runs the handler (SEMANTICS M6).
   enum HandlerMoment: Hashable {
@@ -99,11 +146,15 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
     case markHidden(ID)
     /// Runs the handler of the action the resolution selects, at this moment.
     case runHandler(ID, Resolution, HandlerMoment)
-    /// The dismissal's callbacks are over: the host passes ``HostSchedule/endDismissal(_:)``.
+    /// The dismissal's callbacks are over. The schedule carries it out itself
+    /// when it is its turn: ``startNextEffect()`` never returns it.
     case endDismissal(ID)
-    /// The host lets go of the alert unless the schedule still holds it, and
-    /// resumes the `result(of:)` calls waiting for it (nil: withdrawn).
-    case release(ID, Resolution?)
+    /// The host resumes the `result(of:)` calls waiting for the alert (nil:
+    /// withdrawn), and lets go of it when `isStillHeld` is false (decided when
+    /// the effect starts: the alert may have been presented again).
+    case release(ID, Resolution?, isStillHeld: Bool)
+    /// Carries out the legacy show deferred for this lineage (``Input/deferShow(_:)``).
+    case showDeferred(Lineage)
   }
 
   /// The alert the host presents, shows, covers or dismisses.
@@ -160,16 +211,6 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
     case shown(ID)
   }
 
-  /// How ``dismiss(_:)`` answers.
-  enum DismissOutcome: Hashable {
-    /// The alert is dismissed, or withdrawn, or will be once on screen.
-    case accepted
-    /// The alert is already being dismissed.
-    case ignored
-    /// The schedule does not hold the alert.
-    case notHeld
-  }
-
   // The state. Only the inputs (the mutating methods in this folder) change it.
 
   let policy: PresentationPolicy
@@ -186,6 +227,10 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
   private var effects: [Effect?] = []
   private var nextEffectIndex = 0
   private var effectCount = 0
+  /// The effect the host runs now, from ``startNextEffect()`` to ``endEffect()``.
+  var running: Effect?
+  /// Legacy shows deferred until the running effect is over, first deferred first.
+  var deferredShows: [Lineage] = []
 
   init(policy: PresentationPolicy) {
     self.policy = policy
@@ -193,7 +238,55 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
 
   // MARK: Effects
 
-  /// Takes the next effect off the queue, first decided first.
+  /// Starts the next effect, first decided first: nil when one runs already
+  /// (an input made from inside it only queues) or when none is left.
+  ///
+  /// A deferred legacy show goes before the queued effects. The end of a
+  /// dismissal is carried out here, and a release learns whether the alert
+  /// is still held.
+  mutating func startNextEffect() -> Effect? {
+    guard running == nil else { return nil }
+    if !deferredShows.isEmpty {
+      running = .showDeferred(deferredShows.removeFirst())
+      return running
+    }
+    while let effect = nextEffect() {
+      switch effect {
+      case .endDismissal(let id):
+        endDismissal(id)
+      case .release(let id, let resolution, _):
+        running = .release(id, resolution, isStillHeld: holds(id))
+        return running
+      default:
+        running = effect
+        return effect
+      }
+    }
+    return nil
+  }
+
+  /// The running effect is over.
+  mutating func endEffect() {
+    running = nil
+  }
+
+  /// The alert whose observers or handler the running effect calls: what a
+  /// present from that callback is held for (P2) or cancelled with (R1).
+  var callbackOwner: ID? {
+    switch running {
+    case .send(let id, _), .runHandler(let id, _, _): id
+    default: nil
+    }
+  }
+
+  /// Whether the running effect delivers `id`'s `didDismiss` (L7).
+  func isDeliveringDidDismiss(of id: ID) -> Bool {
+    guard case .send(let alert, .didDismiss(_)) = running else { return false }
+    return alert == id
+  }
+
+  /// Takes the next queued effect off the queue, first decided first, as it
+  /// was emitted (the schedule's own tests read the raw queue through it).
   mutating func nextEffect() -> Effect? {
     guard nextEffectIndex < effectCount else {
       nextEffectIndex = 0
@@ -243,8 +336,33 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
     guard let current else { return .none }
     switch current.phase {
     case .shown: return .shown(current.id)
-    case .dismissing: return .resolving(current.id)
+    case .dismissing, .resolvingInRenderer: return .resolving(current.id)
     case .presenting, .covering: return .notOnScreen(current.id)
     }
   }
+}
+
+/// How an alert ends (SEMANTICS M7, L9, S6), as the host's ``AlertResolution``.
+enum HostResolution: Hashable {
+  /// The action at this index of the alert's actions was selected.
+  case selected(action: Int)
+  /// A tap outside a popover without a cancel action.
+  case tappedOutside
+  /// A system cancel: the cancel action's handler runs, if there is one.
+  case systemCancel
+  /// Dismissed from code: no handler runs.
+  case dismissed
+}
+
+/// What an alert's observers are sent, with the index of the action it is
+/// about: the public ``AlertEvent`` is built from it for observer closures,
+/// and a legacy view (the controller's event receiver) gets it as it is, so
+/// that the index travels from the renderer to the delegate unchanged.
+enum HostEvent: Hashable {
+  case willPresent
+  case didPresent
+  case textDidChange(field: Int)
+  case willDismiss(HostResolution)
+  case didDismiss(HostResolution)
+  case withdrawn
 }

@@ -7,8 +7,10 @@
 ///
 /// The world plays the parts around the schedule the way the package does,
 /// in a few lines each: the input door (which action an input selects,
-/// SEMANTICS M7, M8, S6, L8), the effect loop of a host (one queue per host,
-/// an input from a callback only queues), an immediate renderer, and the
+/// SEMANTICS M7, M8, S6, L8), the interpreter of a host's effects (the same
+/// loop as the host's: `startNextEffect()`, run, `endEffect()`; the schedule
+/// knows which effect runs and defers a view's show from its own didDismiss),
+/// an immediate renderer, and the
 /// legacy view (indices through `LegacyButtonList`, delegate callbacks,
 /// L7–L10, L13). It shares no code with the reference model, which it is
 /// compared with.
@@ -22,19 +24,11 @@ struct ScheduleWorld {
   typealias ViewID = Conformance.ViewID
   typealias TraceEvent = Conformance.TraceEvent
 
-  /// A show made from a view's own didDismiss, carried out after the running effect (L7).
-  struct DeferredShow {
-    var view: ViewID
-    var host: Int
-  }
-
   struct Host {
     var spec: Conformance.HostSpec
     var schedule: Schedule
-    var isRunningEffects = false
-    /// The alert whose callback the running effect calls (P2, R1).
-    var runningCallbackOf: Int?
-    var afterRunningEffect: [DeferredShow] = []
+    /// The host each deferred show of a view is for (L7), by view.
+    var deferredShows: [ViewID: Int] = [:]
   }
 
   /// One showing of a view: what its controller would hold.
@@ -56,10 +50,10 @@ struct ScheduleWorld {
     var fired: Set<Int> = []
     /// The alert of the current showing: from show() until after didDismiss.
     var showing: Int?
+    /// The host of the current showing.
+    var host: Int?
     var isVisible = false
     var dismissIndex: Int?
-    var isInDidDismiss = false
-    var showAfterDidDismiss: DeferredShow?
   }
 
   private(set) var hosts: [Host]
@@ -140,9 +134,7 @@ struct ScheduleWorld {
       return .bool(tapOutside(on: host))
     case .cancelBySystem(let host):
       guard hosts.indices.contains(host) else { return .skipped }
-      guard hosts[host].schedule.cancelBySystem() else { return .bool(false) }
-      runEffects(on: host)
-      return .bool(true)
+      return .bool(send(.cancelBySystem, to: host) == .accepted)
     case .dismiss(let id, let index, _):
       guard views[id] != nil else { return .skipped }
       dismiss(id, index: index)
@@ -156,8 +148,7 @@ struct ScheduleWorld {
       return .none
     case .cancelAll(let host):
       guard hosts.indices.contains(host) else { return .skipped }
-      hosts[host].schedule.cancelAll()
-      runEffects(on: host)
+      send(.cancelAll, to: host)
       return .none
     }
   }
@@ -172,15 +163,23 @@ struct ScheduleWorld {
 
   /// Buttons are frozen from show() until didDismiss (L14).
   private func isFrozen(_ view: View) -> Bool {
-    view.showing != nil && !view.isInDidDismiss
+    view.showing != nil && !isInDidDismiss(view)
+  }
+
+  /// Whether the view's didDismiss is being delivered (L7): its host's schedule knows.
+  private func isInDidDismiss(_ view: View) -> Bool {
+    guard let alert = view.showing, let host = view.host else { return false }
+    return hosts[host].schedule.isDeliveringDidDismiss(of: alert)
   }
 
   // MARK: The legacy view
 
   private mutating func show(_ id: ViewID, on host: Int) {
     let view = views[id]!
-    if view.isInDidDismiss, view.showAfterDidDismiss == nil {
-      views[id]!.showAfterDidDismiss = DeferredShow(view: id, host: host)
+    if isInDidDismiss(view), let shownOn = view.host,
+      hosts[shownOn].schedule.receive(.deferShow(id)) == .accepted
+    {
+      hosts[shownOn].deferredShows[id] = host
       return
     }
     guard view.showing == nil else { return }  // already shown (P3)
@@ -192,8 +191,8 @@ struct ScheduleWorld {
       view: id, styles: (0..<count).map { view.buttons.style(at: $0) },
       enabled: Array(repeating: true, count: count))
     views[id]!.showing = alert
-    _ = hosts[host].schedule.present(alert, lineage: id, from: hosts[host].runningCallbackOf)
-    runEffects(on: host)
+    views[id]!.host = host
+    send(.present(alert, lineage: id), to: host)
   }
 
   private mutating func dismiss(_ id: ViewID, index: Int) {
@@ -201,11 +200,10 @@ struct ScheduleWorld {
       let host = hosts.indices.first(where: { hosts[$0].schedule.holds(alert) })
     else { return }
     views[id]!.dismissIndex = index
-    guard hosts[host].schedule.dismiss(alert) == .accepted else {
+    guard send(.dismiss(alert), to: host) == .accepted else {
       views[id]!.dismissIndex = nil
       return
     }
-    runEffects(on: host)
   }
 
   /// An event of the view's current showing, as the legacy layer turns it into callbacks.
@@ -245,11 +243,8 @@ struct ScheduleWorld {
       deliver(.willDismiss(index), to: id)
     case .didDismiss:
       let index = views[id]!.dismissIndex ?? cancelIndex
-      views[id]!.isInDidDismiss = true
       deliver(.didDismiss(index), to: id)
-      let showAgain = views[id]!.showAfterDidDismiss
       end(id, alert: alert)
-      if let showAgain { hosts[host].afterRunningEffect.append(showAgain) }
     case .withdrawn:
       end(id, alert: alert)
     }
@@ -258,10 +253,9 @@ struct ScheduleWorld {
   private mutating func end(_ id: ViewID, alert: Int) {
     showings[alert] = nil
     views[id]!.showing = nil
+    views[id]!.host = nil
     views[id]!.isVisible = false
     views[id]!.dismissIndex = nil
-    views[id]!.isInDidDismiss = false
-    views[id]!.showAfterDidDismiss = nil
   }
 
   /// Asks the delegate about the first other button and applies the answer (L13).
@@ -309,8 +303,7 @@ struct ScheduleWorld {
       showing.styles.indices.contains(index),
       !(showing.isPopover && showing.styles[index] == .cancel), showing.enabled[index]
     else { return false }
-    hosts[host].schedule.select(action: index)
-    runEffects(on: host)
+    send(.select(action: index), to: host)
     return true
   }
 
@@ -320,8 +313,7 @@ struct ScheduleWorld {
     else { return false }
     let cancel = showing.styles.firstIndex(of: .cancel)
     guard cancel != nil || showing.isPopover else { return false }
-    hosts[host].schedule.tapOutside(selecting: cancel)
-    runEffects(on: host)
+    send(.tapOutside(selecting: cancel), to: host)
     return true
   }
 
@@ -330,24 +322,26 @@ struct ScheduleWorld {
       views[id]!.fieldTexts.indices.contains(field)
     else { return false }
     views[id]!.fieldTexts[field] = text
-    hosts[host].schedule.type(intoField: field)
-    runEffects(on: host)
+    send(.type(intoField: field), to: host)
     return true
   }
 
-  // MARK: The effect loop of a host, with an immediate renderer
+  // MARK: The interpreter of a host, with an immediate renderer
 
+  /// Passes `input` to the host's schedule, then runs the effects (the host's `send(_:)`).
+  @discardableResult
+  private mutating func send(_ input: Schedule.Input, to host: Int) -> Schedule.Outcome {
+    let outcome = hosts[host].schedule.receive(input)
+    runEffects(on: host)
+    return outcome
+  }
+
+  /// The host's loop: returns at once when called from inside an effect.
   private mutating func runEffects(on host: Int) {
-    guard !hosts[host].isRunningEffects else { return }
-    hosts[host].isRunningEffects = true
-    while let effect = hosts[host].schedule.nextEffect() {
+    while let effect = hosts[host].schedule.startNextEffect() {
       run(effect, on: host)
-      while !hosts[host].afterRunningEffect.isEmpty {
-        let deferred = hosts[host].afterRunningEffect.removeFirst()
-        show(deferred.view, on: deferred.host)
-      }
+      hosts[host].schedule.endEffect()
     }
-    hosts[host].isRunningEffects = false
   }
 
   private mutating func run(_ effect: Schedule.Effect, on host: Int) {
@@ -357,19 +351,18 @@ struct ScheduleWorld {
         showings[alert]!.isPopover = views[view]!.isSheet && hosts[host].spec.traits == .regular
       }
     case .send(let alert, let event):
-      let outer = hosts[host].runningCallbackOf
-      hosts[host].runningCallbackOf = alert
       handle(event, of: alert, on: host)
-      hosts[host].runningCallbackOf = outer
     case .show(let alert):
-      hosts[host].schedule.didShow(alert)
+      send(.didShow(alert), to: host)
     case .hide(let alert):
-      hosts[host].schedule.didHide(alert)
+      send(.didHide(alert), to: host)
     case .markHidden(let alert):
       showings[alert]?.isPopover = false
-    case .endDismissal(let alert):
-      hosts[host].schedule.endDismissal(alert)
-    case .update, .runHandler, .release:
+    case .showDeferred(let view):
+      if let target = hosts[host].deferredShows.removeValue(forKey: view) {
+        show(view, on: target)
+      }
+    case .update, .runHandler, .release, .endDismissal:
       break  // nothing to draw; legacy buttons have no handlers; nothing to let go of
     }
   }
