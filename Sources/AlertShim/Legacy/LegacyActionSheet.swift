@@ -19,13 +19,13 @@
 @MainActor
 public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringConvertible {
   /// Receives the callbacks; held weakly (SEMANTICS L16, S4).
-  public weak var delegate: (any LegacyActionSheetDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any LegacyActionSheetDelegate)?
   /// The title above the buttons.
-  public var title: String?
+  @exclusivity(unchecked) public var title: String?
   /// A number for the app's own use; 0 by default.
-  public var tag = 0
+  @exclusivity(unchecked) public var tag = 0
   /// Kept for source compatibility; it does not change how the sheet looks.
-  public var actionSheetStyle: LegacyActionSheetStyle = .automatic
+  @exclusivity(unchecked) public var actionSheetStyle: LegacyActionSheetStyle = .automatic
   /// Values attached to this sheet (SEMANTICS A7).
   public var associations: Associations {
     if let existingAssociations { return existingAssociations }

@@ -25,13 +25,13 @@
 @MainActor
 public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringConvertible {
   /// Receives the callbacks; held weakly (SEMANTICS L16).
-  public weak var delegate: (any LegacyAlertViewDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any LegacyAlertViewDelegate)?
   /// The title, shown bold at the top.
-  public var title: String?
+  @exclusivity(unchecked) public var title: String?
   /// The message under the title.
-  public var message: String?
+  @exclusivity(unchecked) public var message: String?
   /// A number for the app's own use, often switched on in the delegate; 0 by default.
-  public var tag = 0
+  @exclusivity(unchecked) public var tag = 0
   /// Values attached to this view (SEMANTICS A7).
   public var associations: Associations {
     if let existingAssociations { return existingAssociations }
@@ -165,7 +165,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   // MARK: Text fields
 
   /// Which text fields the alert has; setting it replaces them at once (SEMANTICS L11).
-  public var alertViewStyle: LegacyAlertViewStyle = .default {
+  @exclusivity(unchecked) public var alertViewStyle: LegacyAlertViewStyle = .default {
     didSet {
       guard oldValue != alertViewStyle else { return }
       guard buttonsCanChange("Setting alertViewStyle to .\(alertViewStyle)") else {

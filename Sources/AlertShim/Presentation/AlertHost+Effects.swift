@@ -38,7 +38,7 @@ extension AlertHost {
 
   /// Whether this host is delivering `alert`'s `didDismiss` now (SEMANTICS L7).
   func isDeliveringDidDismiss(of alert: AlertController) -> Bool {
-    schedule.isDeliveringDidDismiss(of: HostedAlert(alert))
+    inspect { $0.isDeliveringDidDismiss(of: HostedAlert(alert)) }
   }
 
   private func run(_ effect: Schedule.Effect) {

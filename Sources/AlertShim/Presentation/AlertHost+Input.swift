@@ -11,7 +11,8 @@ extension AlertHost {
   /// only ``dismiss(_:)``, ``cancelBySystem()`` or ``cancelAll()`` can close it.
   public func present(_ alert: AlertController) {
     let hosted = HostedAlert(alert)
-    guard !schedule.isPresented(hosted), !alert.isVisible, alert.host == nil || alert.host === self
+    guard !inspect({ $0.isPresented(hosted) }), !alert.isVisible,
+      alert.host == nil || alert.host === self
     else {
       AlertDiagnostics.report(
         .alreadyPresented,
@@ -68,7 +69,9 @@ extension AlertHost {
     let waiter = continuations[id]?.remove(at: index)
     if continuations[id]?.isEmpty == true { continuations[id] = nil }
     waiter?.continuation.resume(returning: nil)
-    if continuations[id] == nil, schedule.isPresented(HostedAlert(alert)) { dismiss(alert) }
+    if continuations[id] == nil, inspect({ $0.isPresented(HostedAlert(alert)) }) {
+      dismiss(alert)
+    }
   }
 
   /// Resumes the `result(of:)` calls waiting for `alert`.
@@ -268,11 +271,11 @@ extension AlertHost {
     return true
   }
 
-  private func alertAcceptingInput(for input: String) -> AlertController? {
-    switch schedule.acceptingInput() {
+  private func alertAcceptingInput(for input: @autoclosure () -> String) -> AlertController? {
+    switch inspect({ $0.acceptingInput() }) {
     case .none:
       AlertDiagnostics.report(
-        .noAlertPresented, "\(input) on AlertHost: no alert is presented; present one first.")
+        .noAlertPresented, "\(input()) on AlertHost: no alert is presented; present one first.")
       return nil
     case .shown(let alert):
       return alert.controller
@@ -281,7 +284,7 @@ extension AlertHost {
     case .notOnScreen(let alert):
       AlertDiagnostics.report(
         .alertNotOnScreen,
-        "\(input): \(alert.controller.diagnosticName) is not on screen yet; let the renderer"
+        "\(input()): \(alert.controller.diagnosticName) is not on screen yet; let the renderer"
           + " finish showing it.")
       return nil
     }

@@ -37,26 +37,27 @@ public final class AlertHost {
   /// What happens to an alert presented while another one is shown.
   public let policy: PresentationPolicy
   /// Phone-like or iPad-like; decides whether action sheets are popovers.
-  public var traits: HostTraits
+  @exclusivity(unchecked) public var traits: HostTraits
   /// The canvas size, used for the centred anchor of a popover without one.
-  public var canvasSize = AlertSize(width: 1024, height: 768)
+  @exclusivity(unchecked) public var canvasSize = AlertSize(width: 1024, height: 768)
 
   /// The decisions: what is shown, waits, is covered or torn down, and the
   /// effects still to run (Schedule/HostSchedule.swift).
   ///
   /// The host's state lives on the main actor and is touched only between
   /// callbacks (the schedule never calls out), so accesses cannot overlap:
-  /// the run-time exclusivity checks, a fifth of a flow's cost, are off for it.
+  /// the run-time exclusivity checks, a fifth of a flow's cost, are off for it
+  /// and for the host's other state. The host reads it through ``inspect(_:)``.
   @exclusivity(unchecked) var schedule: HostSchedule<HostedAlert, ObjectIdentifier>
   /// The `result(of:)` calls waiting for each alert, with the token of each call.
-  var continuations:
+  @exclusivity(unchecked) var continuations:
     [ObjectIdentifier: [(token: Int, continuation: CheckedContinuation<AlertAction?, Never>)]] =
       [:]
-  var nextWaiterToken = 0
+  @exclusivity(unchecked) var nextWaiterToken = 0
   /// The renderer, when it knows where it draws; cast once rather than at every presentation.
   let environmentSource: (any AlertEnvironmentProviding)?
   /// The legacy shows the schedule deferred (``deferLegacyShow(of:_:)``), by lineage.
-  var deferredShows: [ObjectIdentifier: () -> Void] = [:]
+  @exclusivity(unchecked) var deferredShows: [ObjectIdentifier: () -> Void] = [:]
 
   /// Creates a host.
   ///
@@ -96,7 +97,15 @@ public final class AlertHost {
 
   /// Whether the host holds `alert`: shown, waiting, covered or finishing its dismissal.
   public func holds(_ alert: AlertController) -> Bool {
-    schedule.holds(HostedAlert(alert))
+    inspect { $0.holds(HostedAlert(alert)) }
+  }
+
+  /// Answers a question about the schedule in place. Reading a method's
+  /// answer straight off the stored property would copy the whole value first
+  /// (a class's stored property cannot be borrowed across a call), a retain
+  /// and a release of each of its parts.
+  func inspect<Answer>(_ question: (inout Schedule) -> Answer) -> Answer {
+    question(&schedule)
   }
 
   /// Whether nothing is shown, waiting, covered or finishing.
