@@ -135,10 +135,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
   @discardableResult
   public func addButton(title: String, handler: (@MainActor (Int) -> Void)? = nil) -> Int {
     guard phase == nil else {
-      AlertDiagnostics.report(
-        .buttonsFrozen,
-        "addButton(title: \"\(title)\") on \(diagnosticName) while it is shown: its items were"
-          + " fixed when show(in:) was called. Add items before showing, or after it closes.")
+      AlertDiagnostics.report(.dialogItemsFrozen(title: title, dialog: diagnosticName))
       return -1
     }
     items.append(Item(title: title, handler: handler))
@@ -185,10 +182,7 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
   @discardableResult
   public func show(in host: AlertHost) -> Task<Void, Never> {
     guard phase == nil else {
-      AlertDiagnostics.report(
-        .alreadyPresented,
-        "show(in:) on \(diagnosticName), which is already shown or about to be; wait for it to"
-          + " close before showing it again.")
+      AlertDiagnostics.report(.dialogAlreadyShown(dialog: diagnosticName))
       return Task {}
     }
     let plan = Plan(

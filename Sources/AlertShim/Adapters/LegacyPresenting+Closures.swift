@@ -95,9 +95,7 @@ extension LegacyClosureAdapting {
     let index = buttons.cancelButtonIndex
     guard buttons.title(at: index) != nil else {
       AlertDiagnostics.report(
-        .buttonIndexOutOfRange,
-        "\(call) on \(diagnosticName), whose cancelButtonIndex \(index) names no button; add"
-          + " the cancel button first, with a cancel title or setCancelButton(withTitle:handler:).")
+        .cancelIndexNamesNoButton(call: call, view: diagnosticName, index: index))
       return
     }
     closureTable.buttonActions[index] = action

@@ -180,9 +180,8 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   public func textField(at index: Int) -> AlertTextField? {
     guard textFields.indices.contains(index) else {
       AlertDiagnostics.report(
-        .textFieldIndexOutOfRange,
-        "textField(at: \(index)) on \(diagnosticName) with style .\(alertViewStyle), which has"
-          + " \(textFields.count) text fields.")
+        .legacyTextFieldIndexOutOfRange(
+          view: diagnosticName, style: "\(alertViewStyle)", index: index, count: textFields.count))
       return nil
     }
     return textFields[index]

@@ -67,20 +67,14 @@ extension LegacyPresenting {
   /// Whether the button list may change: not while the view is shown or waiting (SEMANTICS L14).
   func buttonsCanChange(_ what: String) -> Bool {
     guard session.controller != nil, !session.isInDidDismiss else { return true }
-    AlertDiagnostics.report(
-      .buttonsFrozen,
-      "\(what) on \(diagnosticName) while it is shown: the buttons were fixed when show() was"
-        + " called. Change them before showing, or after didDismiss.")
+    AlertDiagnostics.report(.buttonsFrozen(change: what, view: diagnosticName))
     return false
   }
 
   /// `addButton(withTitle:)`: appends and returns the new index; nil is refused (L3, L6).
   func addLegacyButton(_ title: String?) -> Int {
     guard let title else {
-      AlertDiagnostics.report(
-        .missingButtonTitle,
-        "Buttons added must have a title: addButton(withTitle: nil) on \(diagnosticName) added"
-          + " nothing and returned -1.")
+      AlertDiagnostics.report(.missingButtonTitle(view: diagnosticName))
       return -1
     }
     guard buttonsCanChange("addButton(withTitle: \"\(title)\")") else { return -1 }
@@ -91,9 +85,7 @@ extension LegacyPresenting {
   func legacyButtonTitle(at index: Int) -> String? {
     guard let title = buttons.title(at: index) else {
       AlertDiagnostics.report(
-        .buttonIndexOutOfRange,
-        "buttonTitle(at: \(index)) on \(diagnosticName), which has \(buttons.count) buttons;"
-          + " use an index from 0 to numberOfButtons - 1.")
+        .buttonTitleIndexOutOfRange(view: diagnosticName, index: index, count: buttons.count))
       return nil
     }
     return title
@@ -126,20 +118,14 @@ extension LegacyPresenting {
       return
     }
     guard session.controller == nil else {
-      AlertDiagnostics.report(
-        .alreadyPresented,
-        "show() on \(diagnosticName), which is already shown or waiting to be shown; wait for"
-          + " didDismiss before showing it again.")
+      AlertDiagnostics.report(.legacyAlreadyShown(view: diagnosticName))
       return
     }
     let controller = makeController()
     // UIKit asserts "UIAlertController must have a title, a message or an action to
     // display" (Semantics U12): such a view is refused here, before anything is sent.
     if (controller.title ?? "").isEmpty, (controller.message ?? "").isEmpty, buttons.count == 0 {
-      AlertDiagnostics.report(
-        .alertWithoutActions,
-        "show() on \(diagnosticName), which has no title, no message and no button: UIKit"
-          + " cannot display it, so nothing was shown. Give it a title, a message or a button.")
+      AlertDiagnostics.report(.legacyNothingToDisplay(view: diagnosticName))
       return
     }
     controller.presentationOwner = self

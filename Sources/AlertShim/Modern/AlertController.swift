@@ -99,16 +99,12 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   public func addAction(_ action: AlertAction) {
     if let owner = action.controller {
       AlertDiagnostics.report(
-        .actionAlreadyAdded,
-        "\(action) already belongs to \(owner.diagnosticName); create a new AlertAction"
-          + " for \(diagnosticName).")
+        .actionAlreadyAdded(
+          action: "\(action)", owner: owner.diagnosticName, alert: diagnosticName))
       return
     }
     if action.style == .cancel, cancelAction != nil {
-      AlertDiagnostics.report(
-        .duplicateCancelAction,
-        "\(diagnosticName) can only have one action with a style of cancel; \(action) was not"
-          + " added. Use .default for the other action.")
+      AlertDiagnostics.report(.duplicateCancelAction(alert: diagnosticName, action: "\(action)"))
       return
     }
     action.controller = self
@@ -149,9 +145,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     set {
       if let newValue, !actions.contains(where: { $0 === newValue }) {
         AlertDiagnostics.report(
-          .invalidPreferredAction,
-          "\(newValue) is not an action of \(diagnosticName); add it with addAction(_:) before"
-            + " making it the preferredAction.")
+          .invalidPreferredAction(action: "\(newValue)", alert: diagnosticName))
         return
       }
       storedPreferredAction = newValue
@@ -198,9 +192,8 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   public func addTextField(_ field: AlertTextField) {
     if let owner = field.controller, owner !== self, owner.isVisible {
       AlertDiagnostics.report(
-        .textFieldAlreadyAdded,
-        "\(field) belongs to \(owner.diagnosticName), which is shown; add it to"
-          + " \(diagnosticName) after that alert is dismissed.")
+        .textFieldAlreadyAdded(
+          field: "\(field)", owner: owner.diagnosticName, alert: diagnosticName))
       return
     }
     _ = attach(field)
@@ -208,10 +201,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
 
   private func attach(_ field: AlertTextField) -> Bool {
     guard preferredStyle == .alert else {
-      AlertDiagnostics.report(
-        .textFieldOnActionSheet,
-        "\(diagnosticName) is an action sheet; text fields can only be added to an alert"
-          + " (preferredStyle: .alert).")
+      AlertDiagnostics.report(.textFieldOnActionSheet(alert: diagnosticName))
       return false
     }
     if storedTextFields.contains(where: { $0 === field }) { return true }

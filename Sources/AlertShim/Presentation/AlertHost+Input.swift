@@ -14,17 +14,11 @@ extension AlertHost {
     guard !inspect({ $0.isPresented(hosted) }), !alert.isVisible,
       alert.host == nil || alert.host === self
     else {
-      AlertDiagnostics.report(
-        .alreadyPresented,
-        "\(alert.diagnosticName) is already presented; wait for its dismissal before"
-          + " presenting it again.")
+      AlertDiagnostics.report(.alreadyPresented(alert: alert.diagnosticName))
       return
     }
     if alert.actions.isEmpty {
-      AlertDiagnostics.report(
-        .alertWithoutActions,
-        "\(alert.diagnosticName) has no actions, so the user cannot close it; add an action,"
-          + " or close it with AlertHost.dismiss(_:).")
+      AlertDiagnostics.report(.presentedWithoutActions(alert: alert.diagnosticName))
     }
     alert.host = self
     // A legacy view builds a new controller for each showing: its lineage is the view (R4).
@@ -95,9 +89,7 @@ extension AlertHost {
     case .ignored:
       return false
     case .notHeld:
-      AlertDiagnostics.report(
-        .alertNotPresented,
-        "\(alert.diagnosticName) is not presented on this host; there is nothing to dismiss.")
+      AlertDiagnostics.report(.alertNotPresented(alert: alert.diagnosticName))
       return false
     }
   }
@@ -130,12 +122,8 @@ extension AlertHost {
     guard let alert = alertAcceptingInput(for: "select(actionAt: \(index))") else { return false }
     guard alert.actions.indices.contains(index) else {
       AlertDiagnostics.report(
-        .actionIndexOutOfRange,
-        alert.actions.isEmpty
-          ? "\(alert.diagnosticName) has no actions; select(actionAt: \(index)) has nothing to"
-            + " select. Close it with dismiss(_:) or cancelBySystem()."
-          : "\(alert.diagnosticName) has \(alert.actions.count) actions; index \(index) is out"
-            + " of range. Use an index from 0 to \(alert.actions.count - 1).")
+        .actionIndexOutOfRange(
+          alert: alert.diagnosticName, index: index, count: alert.actions.count))
       return false
     }
     return select(alert.actions[index], of: alert)
@@ -152,13 +140,10 @@ extension AlertHost {
       let action = alert.displayedActions.first(where: { $0.title == title })
         ?? alert.actions.first(where: { $0.title == title })
     else {
-      let displayed = alert.displayedActions
-      var available = displayed.prefix(20).map { "\"\($0.title ?? "")\"" }
-      if displayed.count > 20 { available.append("… and \(displayed.count - 20) more") }
       AlertDiagnostics.report(
-        .actionTitleNotFound,
-        "\(alert.diagnosticName) has no action titled \"\(title)\"; its actions are"
-          + " [\(available.joined(separator: ", "))].")
+        .actionTitleNotFound(
+          alert: alert.diagnosticName, title: title,
+          titles: alert.displayedActions.map { $0.title ?? "" }))
       return false
     }
     return select(action, of: alert)
@@ -167,59 +152,16 @@ extension AlertHost {
   /// Selects `action`, one of the alert's actions.
   private func select(_ action: AlertAction, of alert: AlertController) -> Bool {
     guard AlertState.isDisplayed(action.style, isPopover: alert.isPopover) else {
-      AlertDiagnostics.report(
-        .actionNotDisplayed,
-        "\(action) of \(alert.diagnosticName) is not displayed: a popover hides its cancel"
-          + " action. Use tapOutside() instead.")
+      AlertDiagnostics.report(.actionNotDisplayed(action: "\(action)", alert: alert.diagnosticName))
       return false
     }
     guard action.isEnabled else {
-      AlertDiagnostics.report(
-        .actionDisabled,
-        "\(action) of \(alert.diagnosticName) is disabled and cannot be selected; enable it"
-          + " first.")
+      AlertDiagnostics.report(.actionDisabled(action: "\(action)", alert: alert.diagnosticName))
       return false
     }
     guard let index = alert.index(of: action) else { return false }
     send(.select(action: index))
     return true
-  }
-
-  /// What a renderer's UI did to `alert` on its own: a package hook for
-  /// renderers whose UI resolves an alert before telling the host, as UIKit
-  /// dismisses an alert for a tap and runs the action's handler only once
-  /// that dismissal is over (SEMANTICS U3, U4, M7).
-  ///
-  /// - `.resolving`: the UI began to resolve the shown alert. Until it reports
-  ///   how, input is refused and a cancel or a dismissal from code
-  ///   (`cancelAll()`, a background cancel) is only remembered.
-  /// - `.selected(actionAt:)`, `.tappedOutside`: how it resolved. This wins
-  ///   over whatever was asked meanwhile. When the host has meanwhile started
-  ///   to cover the alert (a `.stack` host), a selection still becomes its
-  ///   resolution once hidden, and it is not shown again.
-  /// - `.restored`: the UI shows it again after removing it; what was asked
-  ///   meanwhile is carried out now.
-  /// - `.lost`: the UI removed it and cannot show it again: it ends as a
-  ///   system cancel, or with what was asked meanwhile.
-  ///
-  /// Returns whether the report was taken.
-  @discardableResult
-  package func rendererReported(_ report: RendererReport, for alert: AlertController) -> Bool {
-    let input: Schedule.RendererInput
-    switch report {
-    case .resolving: input = .resolving
-    case .selected(let index):
-      // An index the alert does not have ends it as dismissed: the UI is gone either way.
-      guard alert.actions.indices.contains(index) else {
-        return send(.renderer(HostedAlert(alert), .lost)) == .accepted
-      }
-      input = .selected(action: index)
-    case .tappedOutside:
-      input = .tappedOutside(cancel: alert.cancelAction.flatMap { alert.index(of: $0) })
-    case .restored: input = .restored
-    case .lost: input = .lost
-    }
-    return send(.renderer(HostedAlert(alert), input)) == .accepted
   }
 
   /// A tap outside the presented alert (SEMANTICS M8, S6).
@@ -261,9 +203,7 @@ extension AlertHost {
     let fields = alert.textFields
     guard fields.indices.contains(index) else {
       AlertDiagnostics.report(
-        .textFieldIndexOutOfRange,
-        "\(alert.diagnosticName) has \(fields.count) text fields; there is no field at index"
-          + " \(index).")
+        .textFieldIndexOutOfRange(alert: alert.diagnosticName, index: index, count: fields.count))
       return false
     }
     fields[index].text = text
@@ -274,8 +214,7 @@ extension AlertHost {
   private func alertAcceptingInput(for input: @autoclosure () -> String) -> AlertController? {
     switch inspect({ $0.acceptingInput() }) {
     case .none:
-      AlertDiagnostics.report(
-        .noAlertPresented, "\(input()) on AlertHost: no alert is presented; present one first.")
+      AlertDiagnostics.report(.noAlertPresented(input: input()))
       return nil
     case .shown(let alert):
       return alert.controller
@@ -283,9 +222,7 @@ extension AlertHost {
       return nil
     case .notOnScreen(let alert):
       AlertDiagnostics.report(
-        .alertNotOnScreen,
-        "\(input()): \(alert.controller.diagnosticName) is not on screen yet; let the renderer"
-          + " finish showing it.")
+        .alertNotOnScreen(input: input(), alert: alert.controller.diagnosticName))
       return nil
     }
   }

@@ -25,33 +25,3 @@ extension AlertRenderer where Self == HeadlessRenderer {
     HeadlessRenderer(mode: mode)
   }
 }
-
-/// A renderer that knows the size class and size of the place it draws in
-/// (a package hook; the UIKit renderer reads its presenter's trait collection).
-///
-/// The host asks before each presentation (with the alert) and when a legacy
-/// sheet picks its anchor (without), and takes the answer as its ``AlertHost/traits`` and
-/// ``AlertHost/canvasSize`` (SEMANTICS U6). Nil keeps the host's values.
-@MainActor
-package protocol AlertEnvironmentProviding: AlertRenderer {
-  func currentEnvironment(
-    for alert: AlertController?, in host: AlertHost
-  ) -> (traits: HostTraits, canvasSize: AlertSize)?
-}
-
-/// What a renderer's UI did on its own to an alert, reported through
-/// ``AlertHost/rendererReported(_:for:)`` (a package hook; the UIKit renderer
-/// uses it, because UIKit dismisses an alert for a tap before it runs the
-/// action's handler, and may remove an alert with the controller under it).
-package enum RendererReport: Hashable, Sendable {
-  /// The UI began to resolve the shown alert; how follows.
-  case resolving
-  /// The user selected the action at this index.
-  case selected(actionAt: Int)
-  /// The user tapped outside the sheet: its cancel action runs, if it has one.
-  case tappedOutside
-  /// The UI shows the alert again after removing it.
-  case restored
-  /// The UI removed the alert and cannot show it again.
-  case lost
-}

@@ -81,10 +81,7 @@ public final class Associations {
       store(.strong(value), for: id)
     case .weak:
       guard type(of: value as Any) is AnyClass else {
-        AlertDiagnostics.report(
-          .weakValueNotObject,
-          "\(ownerName): the value for association '\(key.name)' is not an object and cannot"
-            + " be held weakly; use the .strong policy.")
+        AlertDiagnostics.report(.weakValueNotObject(owner: ownerName, key: key.name))
         return
       }
       store(.weak(WeakBox(value as AnyObject)), for: id)
