@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS P1, P3, P6 and the lifecycle of one alert on a host.

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// The one door for user input, and every bad input of issue 2 (SEMANTICS D1, M1, M8).

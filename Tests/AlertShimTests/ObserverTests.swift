@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// Observers of a controller: the order of `AlertEvent`s, and cancelling an observation.

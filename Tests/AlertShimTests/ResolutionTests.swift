@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS M6 (handler timing), M7 (exactly once) and P2 (presenting from callbacks).

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS P4: the host keeps shown and queued alerts alive until their dismissal completes.
