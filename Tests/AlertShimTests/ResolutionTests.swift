@@ -246,21 +246,6 @@ import Testing
 
   // MARK: P2
 
-  @Test func presentFromDidPresentObserver_waitsForFirstAlert_P2() {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if case .didPresent = event { host.present(second) }
-    }
-    host.present(first)
-    #expect(host.presentedAlert === first)
-    #expect(host.queuedAlerts.first === second)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
-  }
-
   @Test func hostHoldsAlertWhileItsHandlerRuns_P2_P4() {
     let host = AlertHost()
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
@@ -383,43 +368,46 @@ import Testing
       ])
   }
 
-  @Test func presentFromWillDismissObserver_showsAfterDismissalCompleted_P2() {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if case .willDismiss = event { host.present(second) }
+  /// The observer event of the first alert that the second is presented from.
+  enum ObservedEvent: String, CaseIterable, Sendable {
+    case willPresent, didPresent, willDismiss, didDismiss
+
+    func matches(_ event: AlertEvent) -> Bool {
+      switch (self, event) {
+      case (.willPresent, .willPresent), (.didPresent, .didPresent),
+        (.willDismiss, .willDismiss), (.didDismiss, .didDismiss):
+        true
+      default: false
+      }
     }
-    host.present(first)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
   }
 
-  @Test func presentFromDidDismissObserver_showsAfterDismissalCompleted_P2() {
+  @Test(arguments: [ObservedEvent.willPresent, .didPresent])
+  func presentFromPresentationObserver_waitsForFirstAlert_P2(_ observed: ObservedEvent) {
     let host = AlertHost()
     let log = EventLog()
     let second = log.alert("B")
     let first = log.alert("A")
     first.observe { _, event in
-      if case .didDismiss = event { host.present(second) }
-    }
-    host.present(first)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
-  }
-
-  @Test func presentFromWillPresentObserver_waitsForFirstAlert_P2() {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if case .willPresent = event { host.present(second) }
+      if observed.matches(event) { host.present(second) }
     }
     host.present(first)
     #expect(host.presentedAlert === first)
     #expect(host.queuedAlerts.first === second)
+    host.select(actionTitled: "OK")
+    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
+  }
+
+  @Test(arguments: [ObservedEvent.willDismiss, .didDismiss])
+  func presentFromDismissalObserver_showsAfterDismissalCompleted_P2(_ observed: ObservedEvent) {
+    let host = AlertHost()
+    let log = EventLog()
+    let second = log.alert("B")
+    let first = log.alert("A")
+    first.observe { _, event in
+      if observed.matches(event) { host.present(second) }
+    }
+    host.present(first)
     host.select(actionTitled: "OK")
     #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
   }
