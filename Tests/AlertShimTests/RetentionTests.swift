@@ -4,17 +4,55 @@ import Testing
 
 /// SEMANTICS P4: the host keeps shown and queued alerts alive until their dismissal completes.
 @Suite @MainActor struct RetentionTests {
-  @Test func shownAlert_isKeptAliveByHost_P4() {
-    let host = AlertHost()
+  /// An alert titled `title` with one OK action.
+  func okAlert(_ title: String, action: AlertAction = AlertAction(title: "OK", style: .default))
+    -> AlertController
+  {
+    let alert = AlertController(title: title, message: nil, preferredStyle: .alert)
+    alert.addAction(action)
+    return alert
+  }
+
+  /// Where an alert the caller let go of waits: shown, queued behind another, or covered by
+  /// another; and how many taps on OK it takes until it is the one shown.
+  struct Place: Sendable, CustomTestStringConvertible {
+    var name: String
+    var policy: PresentationPolicy
+    var presentedBefore: Int
+    var presentedAfter: Int
+    var tapsUntilShown: Int
+
+    var testDescription: String { name }
+  }
+
+  nonisolated static let places = [
+    Place(name: "shown", policy: .queue, presentedBefore: 0, presentedAfter: 0, tapsUntilShown: 0),
+    Place(
+      name: "queued behind another", policy: .queue, presentedBefore: 1, presentedAfter: 0,
+      tapsUntilShown: 1),
+    Place(
+      name: "covered by another", policy: .stack, presentedBefore: 0, presentedAfter: 1,
+      tapsUntilShown: 1),
+  ]
+
+  @Test(arguments: places)
+  func alert_isKeptAliveByHost_untilItsDismissal_P4(_ place: Place) {
+    let host = AlertHost(policy: place.policy)
+    let others = (0..<place.presentedBefore + place.presentedAfter).map { okAlert("other \($0)") }
+    others.prefix(place.presentedBefore).forEach { host.present($0) }
     weak var weakAlert: AlertController?
     do {
-      let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-      alert.addAction(AlertAction(title: "OK", style: .default))
+      let alert = okAlert("A")
       weakAlert = alert
       host.present(alert)
     }
+    others.suffix(place.presentedAfter).forEach { host.present($0) }
+    #expect(weakAlert != nil)
+    for _ in 0..<place.tapsUntilShown { host.select(actionTitled: "OK") }
     #expect(weakAlert != nil)
     #expect(host.presentedAlert === weakAlert)
+    host.select(actionTitled: "OK")
+    #expect(weakAlert == nil)
   }
 
   @Test func shownAlert_isReleasedAfterDismissal_P4() {
@@ -22,9 +60,8 @@ import Testing
     weak var weakAlert: AlertController?
     weak var weakAction: AlertAction?
     do {
-      let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
       let action = AlertAction(title: "OK", style: .default)
-      alert.addAction(action)
+      let alert = okAlert("A", action: action)
       weakAlert = alert
       weakAction = action
       host.present(alert)
@@ -34,35 +71,13 @@ import Testing
     #expect(weakAction == nil)
   }
 
-  @Test func queuedAlert_isKeptAliveByHost_P4() {
-    let host = AlertHost()
-    let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
-    first.addAction(AlertAction(title: "OK", style: .default))
-    host.present(first)
-    weak var weakQueued: AlertController?
-    do {
-      let queued = AlertController(title: "B", message: nil, preferredStyle: .alert)
-      queued.addAction(AlertAction(title: "OK", style: .default))
-      weakQueued = queued
-      host.present(queued)
-    }
-    #expect(weakQueued != nil)
-    host.select(actionTitled: "OK")
-    #expect(weakQueued != nil)
-    #expect(host.presentedAlert === weakQueued)
-    host.select(actionTitled: "OK")
-    #expect(weakQueued == nil)
-  }
-
   @Test func withdrawnAlert_isReleased_P4() {
     let host = AlertHost()
-    let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
-    first.addAction(AlertAction(title: "OK", style: .default))
+    let first = okAlert("A")
     host.present(first)
     weak var weakQueued: AlertController?
     do {
-      let queued = AlertController(title: "B", message: nil, preferredStyle: .alert)
-      queued.addAction(AlertAction(title: "OK", style: .default))
+      let queued = okAlert("B")
       weakQueued = queued
       host.present(queued)
       host.dismiss(queued)
@@ -75,10 +90,8 @@ import Testing
     weak var weakFirst: AlertController?
     weak var weakSecond: AlertController?
     do {
-      let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
-      first.addAction(AlertAction(title: "OK", style: .default))
-      let second = AlertController(title: "B", message: nil, preferredStyle: .alert)
-      second.addAction(AlertAction(title: "OK", style: .default))
+      let first = okAlert("A")
+      let second = okAlert("B")
       weakFirst = first
       weakSecond = second
       host.present(first)
@@ -89,33 +102,14 @@ import Testing
     #expect(weakSecond == nil)
   }
 
-  @Test func coveredAlert_isKeptAliveThenReleased_P4() {
-    let host = AlertHost(policy: .stack)
-    weak var weakBottom: AlertController?
-    do {
-      let bottom = AlertController(title: "A", message: nil, preferredStyle: .alert)
-      bottom.addAction(AlertAction(title: "OK", style: .default))
-      weakBottom = bottom
-      host.present(bottom)
-      let top = AlertController(title: "B", message: nil, preferredStyle: .alert)
-      top.addAction(AlertAction(title: "OK", style: .default))
-      host.present(top)
-    }
-    host.select(actionTitled: "OK")
-    #expect(weakBottom != nil)
-    #expect(host.presentedAlert === weakBottom)
-    host.select(actionTitled: "OK")
-    #expect(weakBottom == nil)
-  }
-
   @Test func alertBeingDismissed_isKeptAliveUntilHidden_P4() {
     let renderer = HeadlessRenderer(mode: .manual)
     let host = AlertHost(renderer: renderer)
     weak var weakAlert: AlertController?
     var handlerRan = false
     do {
-      let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-      alert.addAction(AlertAction(title: "OK", style: .default) { _ in handlerRan = true })
+      let alert = okAlert(
+        "A", action: AlertAction(title: "OK", style: .default) { _ in handlerRan = true })
       weakAlert = alert
       host.present(alert)
     }
@@ -146,8 +140,8 @@ import Testing
     var handlerRuns = 0
     weak var weakAlert: AlertController?
     do {
-      let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-      alert.addAction(AlertAction(title: "OK", style: .default) { _ in handlerRuns += 1 })
+      let alert = okAlert(
+        "A", action: AlertAction(title: "OK", style: .default) { _ in handlerRuns += 1 })
       weakAlert = alert
       host.present(alert)
       host.select(actionTitled: "OK")
