@@ -163,7 +163,7 @@ struct MigrateFaultTests {
     #expect(scan.status == 0)
     let rewrite = try MigrateRun(["migrate", "rewrite", tree.path])
     #expect(rewrite.status == 0)
-    // Quoted as git quotes it (issue 21 item 10): the byte that is not UTF-8 in octal.
+    // Quoted as git quotes it: the byte that is not UTF-8 in octal.
     #expect(
       rewrite.stdout.contains(
         #"rewrote "Sources/Caf\351.swift" (1 rename, added import AlertShim)"#))

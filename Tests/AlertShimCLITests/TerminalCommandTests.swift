@@ -163,7 +163,7 @@ struct TerminalCommandTests {
   }
 
   @Test func json_onATerminal_withholdsTheSecureValueAsNull() throws {
-    // Issue 14 item 4, SEMANTICS T1: null, not "", so it cannot pass for an
+    // SEMANTICS T1: null, not "", so it cannot pass for an
     // empty password; a note says why.
     let run = try TerminalRun(loginAlert + ["--json"], stdoutIsTerminal: true)
     try run.waitForScreen("Password")
@@ -227,7 +227,7 @@ struct TerminalCommandTests {
   func dumbTerminal_getsTheLineProtocol_withoutEscapes_andNoEchoOfSecrets(
     environment: [String]
   ) throws {
-    // Issue 14 item 4: TERM=dumb or unset, no escape sequences; SEMANTICS T1.
+    // TERM=dumb or unset, no escape sequences; SEMANTICS T1.
     let run = try TerminalRun(loginAlert, environment: environment)
     try run.waitForScreen("Login: ")
     run.type("alice\n")
@@ -252,7 +252,7 @@ struct TerminalCommandTests {
     try run.waitForScreen("╭" + String(repeating: "─", count: 28) + "╮")
     run.type("\r")
     let result = try run.finish()
-    #expect(result.stdout == "2\tCancel\n")  // focus starts on cancel (issue 14 item 3)
+    #expect(result.stdout == "2\tCancel\n")  // focus starts on cancel
   }
 
   // MARK: Without a terminal: the line protocol
@@ -316,7 +316,6 @@ struct TerminalCommandTests {
 
   @Test(arguments: ["alert", "sheet", "demo"])
   func everySubcommand_hasVersionAndHelp(subcommand: String) throws {
-    // Issue 14 item 4.
     let version = try CLIProcess.run([subcommand, "--version"])
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("alertshim "))

@@ -2,7 +2,7 @@ import AlertShimTestSupport
 import Foundation
 import Testing
 
-/// Docs that run (issue 14 item 5): the fenced `swift` blocks of README.md,
+/// Docs that run: the fenced `swift` blocks of README.md,
 /// Docs/ and the DocC catalogs are type-checked against the modules this
 /// package builds, with the compiler on `PATH`.
 ///
@@ -50,7 +50,6 @@ struct DocSnippetTests {
     var isCompiled: Bool { isComplete && !source.contains("import UIKit") }
   }
 
-  /// The package's root.
   static let root = Toolchain.packageRoot
 
   /// The documents whose blocks are looked at.

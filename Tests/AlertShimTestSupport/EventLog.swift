@@ -8,7 +8,6 @@ import Testing
 /// retention tests.
 @MainActor
 package final class EventLog {
-  /// An empty log.
   package init() {}
 
   package private(set) var entries: [String] = []

@@ -2,7 +2,6 @@ import Foundation
 
 /// A directory under the system's temporary directory, removed when the value is released.
 package final class TemporaryDirectory {
-  /// The absolute path.
   package let path: String
 
   /// Creates an empty directory whose name starts with `prefix`.

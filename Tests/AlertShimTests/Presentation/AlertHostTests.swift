@@ -146,7 +146,7 @@ import Testing
     #expect(log.entries == selectedTrace("A", "Cancel"))
   }
 
-  // MARK: Alerts without actions (decision of issue 2)
+  // MARK: Alerts without actions
 
   @Test func alertWithoutActions_isShown_withOneDiagnostic() {
     let host = AlertHost()

@@ -2,7 +2,7 @@ import AlertShim
 import AlertShimTestSupport
 import Testing
 
-/// The one door for user input, and every bad input of issue 2 (SEMANTICS D1, M1, M8).
+/// The one door for user input, and every bad input (SEMANTICS D1, M1, M8).
 @Suite @MainActor struct HostInputTests {
   // MARK: Bad input: one diagnostic, nothing changes
 
