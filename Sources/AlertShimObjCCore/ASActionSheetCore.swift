@@ -74,17 +74,5 @@
     ) -> Int {
       legacy.setDestructiveButton(withTitle: title, handler: handler)
     }
-
-    /// `didDismissHandler` (Semantics A3, A5).
-    @objc public func setDidDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
-      guard let handler else { return legacy.didDismissHandler = nil }
-      legacy.didDismissHandler = { _, index in handler(index) }
-    }
-
-    /// `cancelHandler` (Semantics A3, L10).
-    @objc public func setCancelHandler(_ handler: (@MainActor () -> Void)?) {
-      guard let handler else { return legacy.cancelHandler = nil }
-      legacy.cancelHandler = { _ in handler() }
-    }
   }
 #endif

@@ -80,17 +80,5 @@
       guard let handler else { return legacy.willDismissHandler = nil }
       legacy.willDismissHandler = { _, index in handler(index) }
     }
-
-    /// `didDismissHandler` (Semantics A3, A5).
-    @objc public func setDidDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
-      guard let handler else { return legacy.didDismissHandler = nil }
-      legacy.didDismissHandler = { _, index in handler(index) }
-    }
-
-    /// `cancelHandler` (Semantics A3, L10).
-    @objc public func setCancelHandler(_ handler: (@MainActor () -> Void)?) {
-      guard let handler else { return legacy.cancelHandler = nil }
-      legacy.cancelHandler = { _ in handler() }
-    }
   }
 #endif

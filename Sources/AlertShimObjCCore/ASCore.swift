@@ -62,6 +62,22 @@
       withTitle title: String?, target: Target, action: @escaping (Target) -> (Any?) -> Void,
       userInfo: Any?
     ) -> Int
+    var didDismissHandler: (@MainActor (Self, Int) -> Void)? { get set }
+    var cancelHandler: (@MainActor (Self) -> Void)? { get set }
+  }
+
+  extension ASLegacyView {
+    /// `didDismissHandler`: `handler` gets the index; nil removes it.
+    func setDidDismiss(_ handler: (@MainActor (Int) -> Void)?) {
+      guard let handler else { return didDismissHandler = nil }
+      didDismissHandler = { _, index in handler(index) }
+    }
+
+    /// `cancelHandler`; nil removes it.
+    func setCancel(_ handler: (@MainActor () -> Void)?) {
+      guard let handler else { return cancelHandler = nil }
+      cancelHandler = { _ in handler() }
+    }
   }
 
   extension LegacyAlertView: ASLegacyView {}
@@ -179,6 +195,16 @@
         withTitle: title, target: target,
         action: { target in { userInfo in _ = target.perform(action, with: userInfo) } },
         userInfo: userInfo)
+    }
+
+    /// `didDismissHandler` (Semantics A3, A5).
+    @objc public func setDidDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
+      view.setDidDismiss(handler)
+    }
+
+    /// `cancelHandler` (Semantics A3, L10).
+    @objc public func setCancelHandler(_ handler: (@MainActor () -> Void)?) {
+      view.setCancel(handler)
     }
   }
 
