@@ -67,6 +67,23 @@ package func selectedTrace(_ name: String, _ action: String) -> [String] {
   ]
 }
 
+/// The entries a whole presentation of `name` produces when the system cancels it and its
+/// cancel action's handler, titled `cancel`, runs.
+package func systemCancelTrace(_ name: String, cancel: String = "Cancel") -> [String] {
+  [
+    "\(name): willPresent", "\(name): didPresent", "\(name): willDismiss(systemCancel)",
+    "\(name): handler(\(cancel))", "\(name): didDismiss(systemCancel)",
+  ]
+}
+
+/// The entries a whole presentation of `name` produces when code dismisses it.
+package func dismissedTrace(_ name: String) -> [String] {
+  [
+    "\(name): willPresent", "\(name): didPresent", "\(name): willDismiss(dismissed)",
+    "\(name): didDismiss(dismissed)",
+  ]
+}
+
 /// Runs `body` and expects it to report exactly one issue, of `kind`.
 ///
 /// - Returns: The value `body` returned.

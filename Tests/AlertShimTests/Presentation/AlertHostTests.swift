@@ -219,10 +219,7 @@ import Testing
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     host.present(alert)
     #expect(expectNoIssues { host.dismiss(alert) })
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
-      ])
+    #expect(log.entries == dismissedTrace("A"))
     #expect(!alert.isVisible)
     #expect(host.isIdle)
   }

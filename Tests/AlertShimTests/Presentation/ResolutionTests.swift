@@ -120,11 +120,7 @@ import Testing
     #expect(!host.select(actionTitled: "OK"))
     #expect(!host.cancelBySystem())
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func systemCancel_runsCancelActionHandler_M7() {
@@ -166,11 +162,7 @@ import Testing
     #expect(host.cancelBySystem())
     #expect(!host.cancelBySystem())
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func cancelWhileAppearing_winsOverASelectionInDidPresent_M7() {
@@ -188,11 +180,7 @@ import Testing
     observation.cancel()
     // The cancel was accepted first: the alert is already resolving when didPresent arrives.
     #expect(selectedInDidPresent == false)
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func dismissThenSystemCancel_whileAppearing_keepsTheDismissal_M7() {
@@ -205,10 +193,7 @@ import Testing
     #expect(!host.cancelBySystem())
     #expect(!expectNoIssues { host.dismiss(alert) })
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
-      ])
+    #expect(log.entries == dismissedTrace("A"))
   }
 
   @Test func dismiss_whileAppearing_resolvesOnceShown_M7() {
@@ -219,10 +204,7 @@ import Testing
     host.present(alert)
     #expect(host.dismiss(alert))
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
-      ])
+    #expect(log.entries == dismissedTrace("A"))
     #expect(host.isIdle)
   }
 
