@@ -18,14 +18,23 @@ package enum Toolchain {
   package static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The `swiftc` on `PATH`.
-  package static func swiftc() throws -> URL {
+  /// The executable `name` on `PATH`, if there is one.
+  package static func tool(_ name: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
     for directory in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    throw NotFound(description: "swiftc is not on PATH (\(path))")
+    return nil
+  }
+
+  /// The `swiftc` on `PATH`.
+  package static func swiftc() throws -> URL {
+    guard let swiftc = tool("swiftc") else {
+      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+      throw NotFound(description: "swiftc is not on PATH (\(path))")
+    }
+    return swiftc
   }
 
   /// The directory holding the built `module`'s `.swiftmodule`: the `Modules` directory beside
@@ -64,8 +73,13 @@ package enum Toolchain {
 
   /// Runs `swiftc` with `arguments`; its standard output and error together.
   package static func run(_ arguments: [String]) throws -> Result {
+    try run(swiftc(), arguments)
+  }
+
+  /// Runs `executable` with `arguments`; its standard output and error together.
+  package static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
     let process = Process()
-    process.executableURL = try swiftc()
+    process.executableURL = executable
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
