@@ -74,13 +74,26 @@ let package = Package(
       name: "alertshim-bench",
       dependencies: ["AlertShim", "AlertShimTerminal", "AlertMigration"]
     ),
-    .testTarget(name: "AlertShimTests", dependencies: ["AlertShim"]),
-    .testTarget(name: "AlertShimTestingTests", dependencies: ["AlertShim", "AlertShimTesting"]),
+    // What several test targets share (the toolchain lookup, temporary directories, event
+    // logs and issue expectations); a library of no product, used by test targets only.
+    .target(
+      name: "AlertShimTestSupport", dependencies: ["AlertShim"], path: "Tests/AlertShimTestSupport"
+    ),
+    .testTarget(name: "AlertShimTests", dependencies: ["AlertShim", "AlertShimTestSupport"]),
+    .testTarget(
+      name: "AlertShimTestingTests",
+      dependencies: ["AlertShim", "AlertShimTesting", "AlertShimTestSupport"]),
     .testTarget(
       name: "AlertShimTerminalTests",
       dependencies: ["AlertShim", "AlertShimTerminal", "AlertShimTesting"]),
-    .testTarget(name: "AlertMigrationTests", dependencies: ["AlertMigration"]),
-    .testTarget(name: "AlertShimCLITests", dependencies: ["alertshim"]),
+    // The documentation's Swift blocks, type-checked against the modules the package builds.
+    .testTarget(
+      name: "AlertShimDocSnippetTests",
+      dependencies: ["AlertShim", "AlertShimTerminal", "AlertShimTesting", "AlertShimTestSupport"]
+    ),
+    .testTarget(
+      name: "AlertMigrationTests", dependencies: ["AlertMigration", "AlertShimTestSupport"]),
+    .testTarget(name: "AlertShimCLITests", dependencies: ["alertshim", "AlertShimTestSupport"]),
     // A file importing both Testing and the UIKit shadow fails on Linux with
     // "no such module '_Testing_UIKit'": Swift Testing declares a cross-import
     // overlay for UIKit that the Linux toolchain does not ship. The unsafe flag

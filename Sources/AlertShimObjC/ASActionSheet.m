@@ -77,10 +77,7 @@ static SEL _Nullable ASActionSheetSelector(ASDelegateMethod method) {
 - (void)setDelegate:(nullable id<ASActionSheetDelegate>)delegate {
   __weak ASActionSheet *weakSelf = self;
   [_core setDelegate:delegate
-      implements:^BOOL(id object, ASDelegateMethod method) {
-        SEL selector = ASActionSheetSelector(method);
-        return selector != NULL && [object respondsToSelector:(SEL _Nonnull)selector];
-      }
+      implements:ASRespondsTo(ASActionSheetSelector)
       send:^BOOL(id object, ASDelegateMethod method, NSInteger index) {
         ASActionSheet *sheet = weakSelf;
         id<ASActionSheetDelegate> delegate = object;
@@ -162,20 +159,12 @@ static SEL _Nullable ASActionSheetSelector(ASDelegateMethod method) {
 - (nullable void (^)(ASActionSheet *, NSInteger))didDismissHandler { return _didDismissHandler; }
 - (void)setDidDismissHandler:(nullable void (^)(ASActionSheet *, NSInteger))handler {
   _didDismissHandler = [handler copy];
-  __weak ASActionSheet *weakSelf = self;
-  [_core setDidDismissHandler:handler == nil ? nil : ^(NSInteger index) {
-    ASActionSheet *sheet = weakSelf;
-    if (sheet) handler(sheet, index);
-  }];
+  [_core setDidDismissHandler:ASOwnerIndexHandler(self, handler)];
 }
 - (nullable void (^)(ASActionSheet *))cancelHandler { return _cancelHandler; }
 - (void)setCancelHandler:(nullable void (^)(ASActionSheet *))handler {
   _cancelHandler = [handler copy];
-  __weak ASActionSheet *weakSelf = self;
-  [_core setCancelHandler:handler == nil ? nil : ^{
-    ASActionSheet *sheet = weakSelf;
-    if (sheet) handler(sheet);
-  }];
+  [_core setCancelHandler:ASOwnerHandler(self, handler)];
 }
 
 @end

@@ -114,10 +114,7 @@ static SEL _Nullable ASAlertViewSelector(ASDelegateMethod method) {
 - (void)setDelegate:(nullable id)delegate {
   __weak ASAlertView *weakSelf = self;
   [_core setDelegate:delegate
-      implements:^BOOL(id object, ASDelegateMethod method) {
-        SEL selector = ASAlertViewSelector(method);
-        return selector != NULL && [object respondsToSelector:(SEL _Nonnull)selector];
-      }
+      implements:ASRespondsTo(ASAlertViewSelector)
       send:^BOOL(id object, ASDelegateMethod method, NSInteger index) {
         ASAlertView *view = weakSelf;
         id<ASAlertViewDelegate> delegate = object;
@@ -208,47 +205,27 @@ static SEL _Nullable ASAlertViewSelector(ASDelegateMethod method) {
 - (nullable void (^)(ASAlertView *))willPresentHandler { return _willPresentHandler; }
 - (void)setWillPresentHandler:(nullable void (^)(ASAlertView *))handler {
   _willPresentHandler = [handler copy];
-  __weak ASAlertView *weakSelf = self;
-  [_core setWillPresentHandler:handler == nil ? nil : ^{
-    ASAlertView *view = weakSelf;
-    if (view) handler(view);
-  }];
+  [_core setWillPresentHandler:ASOwnerHandler(self, handler)];
 }
 - (nullable void (^)(ASAlertView *))didPresentHandler { return _didPresentHandler; }
 - (void)setDidPresentHandler:(nullable void (^)(ASAlertView *))handler {
   _didPresentHandler = [handler copy];
-  __weak ASAlertView *weakSelf = self;
-  [_core setDidPresentHandler:handler == nil ? nil : ^{
-    ASAlertView *view = weakSelf;
-    if (view) handler(view);
-  }];
+  [_core setDidPresentHandler:ASOwnerHandler(self, handler)];
 }
 - (nullable void (^)(ASAlertView *, NSInteger))willDismissHandler { return _willDismissHandler; }
 - (void)setWillDismissHandler:(nullable void (^)(ASAlertView *, NSInteger))handler {
   _willDismissHandler = [handler copy];
-  __weak ASAlertView *weakSelf = self;
-  [_core setWillDismissHandler:handler == nil ? nil : ^(NSInteger index) {
-    ASAlertView *view = weakSelf;
-    if (view) handler(view, index);
-  }];
+  [_core setWillDismissHandler:ASOwnerIndexHandler(self, handler)];
 }
 - (nullable void (^)(ASAlertView *, NSInteger))didDismissHandler { return _didDismissHandler; }
 - (void)setDidDismissHandler:(nullable void (^)(ASAlertView *, NSInteger))handler {
   _didDismissHandler = [handler copy];
-  __weak ASAlertView *weakSelf = self;
-  [_core setDidDismissHandler:handler == nil ? nil : ^(NSInteger index) {
-    ASAlertView *view = weakSelf;
-    if (view) handler(view, index);
-  }];
+  [_core setDidDismissHandler:ASOwnerIndexHandler(self, handler)];
 }
 - (nullable void (^)(ASAlertView *))cancelHandler { return _cancelHandler; }
 - (void)setCancelHandler:(nullable void (^)(ASAlertView *))handler {
   _cancelHandler = [handler copy];
-  __weak ASAlertView *weakSelf = self;
-  [_core setCancelHandler:handler == nil ? nil : ^{
-    ASAlertView *view = weakSelf;
-    if (view) handler(view);
-  }];
+  [_core setCancelHandler:ASOwnerHandler(self, handler)];
 }
 
 @end

@@ -23,6 +23,42 @@ static inline NSArray<NSString *> *ASCollectTitles(NSString *_Nullable first, va
   return titles;
 }
 
+/// `handler` as the core's block: called with `owner` while `owner` lives
+/// (held weakly, so the core never keeps its Objective-C object); nil for nil.
+static inline void (^_Nullable ASOwnerHandler(id owner, void (^_Nullable handler)(id)))(void) {
+  if (handler == nil) {
+    return nil;
+  }
+  __weak id weakOwner = owner;
+  return ^{
+    id strongOwner = weakOwner;
+    if (strongOwner) handler(strongOwner);
+  };
+}
+
+/// ``ASOwnerHandler`` for a handler that also takes the button index.
+static inline void (^_Nullable ASOwnerIndexHandler(
+    id owner, void (^_Nullable handler)(id, NSInteger)))(NSInteger) {
+  if (handler == nil) {
+    return nil;
+  }
+  __weak id weakOwner = owner;
+  return ^(NSInteger index) {
+    id strongOwner = weakOwner;
+    if (strongOwner) handler(strongOwner, index);
+  };
+}
+
+/// The `implements:` block of `setDelegate:implements:send:`: whether the
+/// delegate responds to the selector `selectorOf` names for a method (none: no).
+static inline BOOL (^ASRespondsTo(SEL _Nullable (*_Nonnull selectorOf)(ASDelegateMethod)))(
+    id, ASDelegateMethod) {
+  return ^BOOL(id object, ASDelegateMethod method) {
+    SEL selector = selectorOf(method);
+    return selector != NULL && [object respondsToSelector:(SEL _Nonnull)selector];
+  };
+}
+
 NS_ASSUME_NONNULL_END
 
 #endif

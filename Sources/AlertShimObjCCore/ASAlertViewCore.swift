@@ -19,25 +19,17 @@
       legacy = .objectiveC(
         title: title, message: message, cancelButtonTitle: cancelButtonTitle,
         otherButtonTitles: otherButtonTitles)
-      super.init()
-      legacy.objectiveCOwner = owner
+      super.init(view: legacy, owner: owner)
     }
 
     /// `-init`: no title and no buttons (Semantics O2).
     @objc public init(owner: AnyObject) {
       legacy = LegacyAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
-      super.init()
-      legacy.objectiveCOwner = owner
+      super.init(view: legacy, owner: owner)
     }
 
     override func connect(_ forwarder: LegacyObjectiveCDelegate<AnyObject>?) {
       legacy.delegate = forwarder
-    }
-
-    /// `title` (nil reads as the empty string, as UIKit's non-null property).
-    @objc public var title: String {
-      get { legacy.title ?? "" }
-      set { legacy.title = newValue }
     }
 
     /// `message`.
@@ -46,44 +38,8 @@
       set { legacy.message = newValue }
     }
 
-    /// `tag`.
-    @objc public var tag: Int {
-      get { legacy.tag }
-      set { legacy.tag = newValue }
-    }
-
-    /// `addButtonWithTitle:` (Semantics L3, L6).
-    @objc @discardableResult public func addButton(withTitle title: String?) -> Int {
-      legacy.addButton(withTitle: title)
-    }
-
-    /// `buttonTitleAtIndex:` (Semantics L5).
-    @objc @discardableResult public func buttonTitle(at index: Int) -> String? {
-      legacy.buttonTitle(at: index)
-    }
-
-    /// `numberOfButtons`.
-    @objc public var numberOfButtons: Int { legacy.numberOfButtons }
-
-    /// `cancelButtonIndex`.
-    @objc public var cancelButtonIndex: Int {
-      get { legacy.cancelButtonIndex }
-      set { legacy.cancelButtonIndex = newValue }
-    }
-
-    /// `firstOtherButtonIndex`.
-    @objc public var firstOtherButtonIndex: Int { legacy.firstOtherButtonIndex }
-
-    /// `visible`.
-    @objc public var isVisible: Bool { legacy.isVisible }
-
     /// `show`.
     @objc public func show() { legacy.show() }
-
-    /// `dismissWithClickedButtonIndex:animated:` (Semantics L9).
-    @objc public func dismiss(withClickedButtonIndex index: Int, animated: Bool) {
-      legacy.dismiss(withClickedButtonIndex: index, animated: animated)
-    }
 
     /// `alertViewStyle`, as its raw value (Semantics L11).
     @objc public var alertViewStyle: Int {
@@ -107,30 +63,6 @@
       legacy.show { _, index in completion(index) }
     }
 
-    /// `addButtonWithTitle:handler:` (Semantics A3).
-    @objc @discardableResult
-    public func addButton(withTitle title: String?, handler: (@MainActor () -> Void)?) -> Int {
-      legacy.addButton(withTitle: title, handler: handler)
-    }
-
-    /// `setCancelButtonWithTitle:handler:` (Semantics A3).
-    @objc @discardableResult
-    public func setCancelButton(withTitle title: String?, handler: (@MainActor () -> Void)?) -> Int
-    {
-      legacy.setCancelButton(withTitle: title, handler: handler)
-    }
-
-    /// `addButtonWithTitle:target:action:userInfo:`: `target` held weakly (Semantics A4).
-    @objc @discardableResult
-    public func addButton(
-      withTitle title: String?, target: NSObject, action: Selector, userInfo: Any?
-    ) -> Int {
-      legacy.addButton(
-        withTitle: title, target: target,
-        action: { target in { userInfo in _ = target.perform(action, with: userInfo) } },
-        userInfo: userInfo)
-    }
-
     /// `willPresentHandler` (Semantics A3, A5).
     @objc public func setWillPresentHandler(_ handler: (@MainActor () -> Void)?) {
       guard let handler else { return legacy.willPresentHandler = nil }
@@ -147,18 +79,6 @@
     @objc public func setWillDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
       guard let handler else { return legacy.willDismissHandler = nil }
       legacy.willDismissHandler = { _, index in handler(index) }
-    }
-
-    /// `didDismissHandler` (Semantics A3, A5).
-    @objc public func setDidDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
-      guard let handler else { return legacy.didDismissHandler = nil }
-      legacy.didDismissHandler = { _, index in handler(index) }
-    }
-
-    /// `cancelHandler` (Semantics A3, L10).
-    @objc public func setCancelHandler(_ handler: (@MainActor () -> Void)?) {
-      guard let handler else { return legacy.cancelHandler = nil }
-      legacy.cancelHandler = { _ in handler() }
     }
   }
 #endif

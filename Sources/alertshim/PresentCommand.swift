@@ -1,3 +1,4 @@
+import AlertMigration
 import AlertShim
 import AlertShimTerminal
 import Foundation
@@ -190,6 +191,6 @@ enum PresentCommand {
 
   /// The JSON string literal of `text`.
   static func jsonString(_ text: String) -> String {
-    JSONText.quoted(text)
+    JSONValue.quoted(text)
   }
 }

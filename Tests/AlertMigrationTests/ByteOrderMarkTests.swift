@@ -1,4 +1,5 @@
 import AlertMigration
+import AlertShimTestSupport
 import Testing
 
 /// A byte order mark is not a column: line 1 counts the same with or without one.

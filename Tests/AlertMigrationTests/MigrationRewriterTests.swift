@@ -1,4 +1,5 @@
 import AlertMigration
+import AlertShimTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AlertMigration
+import AlertShimTestSupport
 import Foundation
 import Testing
 
@@ -118,25 +119,11 @@ import Testing
     return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   }
 
-  static var hasClang: Bool {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/clang")
-    }
-  }
+  static var hasClang: Bool { Toolchain.tool("clang") != nil }
 
   /// Runs `.ci/objc-check` with `files`; returns its exit status and output.
-  static func objcCheck(_ files: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = root.appendingPathComponent(".ci/objc-check")
-    process.arguments = files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  static func objcCheck(_ files: [String]) throws -> Toolchain.Result {
+    try Toolchain.run(root.appendingPathComponent(".ci/objc-check"), files)
   }
 
   // Semantics O2 and the "done when": a dry run on an Objective-C tree gives a diff,

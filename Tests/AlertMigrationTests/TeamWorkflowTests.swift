@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct ClosedPipeTests {
   /// Runs `alertshim` with standard output the write end of a pipe whose
   /// read end is already closed.
   static func runIntoClosedPipe(_ arguments: [String]) throws -> MigrateFaultTests.Result {
-    let scratch = try TemporaryFolder()
+    let scratch = try TemporaryDirectory(prefix: "ClosedPipeTests")
     let errPath = scratch.path + "/stderr"
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)

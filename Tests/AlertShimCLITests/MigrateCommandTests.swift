@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 
@@ -343,7 +344,10 @@ import Testing
 
 /// A fixture tree in a temporary directory, removed when released.
 final class CLIFixtureTree {
-  let path: String
+  private let directory: TemporaryDirectory
+
+  /// The tree's absolute path.
+  var path: String { directory.path }
 
   static let confirm = """
     import Foundation
@@ -400,9 +404,7 @@ final class CLIFixtureTree {
   }
 
   init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("MigrateCommandTests-\(UUID().uuidString)").path
+    directory = try TemporaryDirectory(prefix: "MigrateCommandTests")
     try write("Sources/Confirm.swift", bytes: Array(CLIFixtureTree.confirm.utf8))
     try write("Sources/Picker.swift", bytes: Array(CLIFixtureTree.picker.utf8))
     try write("Sources/Prompt.m", bytes: Array(CLIFixtureTree.prompt.utf8))
@@ -410,19 +412,12 @@ final class CLIFixtureTree {
     try write("README.md", bytes: Array("UIAlertView\n".utf8))
   }
 
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
   func write(_ relative: String, bytes: [UInt8]) throws {
-    let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
+    try directory.write(relative, bytes: bytes)
   }
 
   func read(_ relative: String) throws -> String {
-    try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+    try directory.read(relative)
   }
 }
 

@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct MigrateFaultTests {
   static func run(
     _ arguments: [String], output: Output, environment: [String] = []
   ) throws -> Result {
-    let scratch = try TemporaryFolder()
+    let scratch = try TemporaryDirectory(prefix: "MigrateFaultTests")
     let errPath = scratch.path + "/stderr"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -162,7 +163,7 @@ struct MigrateFaultTests {
     #expect(scan.status == 0)
     let rewrite = try MigrateRun(["migrate", "rewrite", tree.path])
     #expect(rewrite.status == 0)
-    // Quoted as git quotes it (issue 21 item 10): the byte that is not UTF-8 in octal.
+    // Quoted as git quotes it: the byte that is not UTF-8 in octal.
     #expect(
       rewrite.stdout.contains(
         #"rewrote "Sources/Caf\351.swift" (1 rename, added import AlertShim)"#))
@@ -310,19 +311,3 @@ struct MigrateFaultTests {
 }
 
 private let ASCIINewline: UInt8 = 0x0A
-
-/// A temporary folder removed when released.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("MigrateFaultTests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}

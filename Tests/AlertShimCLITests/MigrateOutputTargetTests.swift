@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--output` never overwrites what the run reads (issue 21, item 9): a source of the scanned
+/// `--output` never overwrites what the run reads: a source of the scanned
 /// tree, however it is spelled, or an input, is refused with exit 2 before anything is written.
 @Suite struct MigrateOutputTargetTests {
   static let formats: [[String]] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `migrate rewrite` on UIKit-shaped sheet shows (issue 21, item 14): the import is added and no
+/// `migrate rewrite` on UIKit-shaped sheet shows: the import is added and no
 /// step is listed.
 @Suite struct MigrateUIKitImportTests {
   @Test func rewrite_ofASheetShownInAView_addsTheUIKitImportAndListsNoStep() throws {

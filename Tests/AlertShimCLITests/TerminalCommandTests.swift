@@ -17,39 +17,139 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalCommandTests {
   /// The README's command.
-  let deleteAlert = TerminalRun.deleteAlert
-  let photoSheet = [
+  static let deleteAlert = TerminalRun.deleteAlert
+  static let photoSheet = [
     "sheet", "--title", "Photo", "--destructive", "Delete", "--button", "Share", "--cancel",
     "Cancel",
   ]
-  let loginAlert = [
+  static let loginAlert = [
     "alert", "--title", "Log In", "--cancel", "Cancel", "--button", "Log In", "--text-field",
     "Login", "--secure-field", "Password",
+  ]
+  let deleteAlert = Self.deleteAlert
+  let photoSheet = Self.photoSheet
+  let loginAlert = Self.loginAlert
+
+  /// A run on a terminal: once the screen shows each step's text, its keys are typed; then
+  /// the exit status and standard output, and the terminal's settings restored.
+  struct KeyRun: Sendable, CustomTestStringConvertible {
+    var name: String
+    var command: [String]
+    var steps: [(awaiting: String, keys: String)]
+    var status: Int32
+    var stdout: String
+
+    var testDescription: String { name }
+  }
+
+  static let keyRuns = [
+    // Delete is the default action (SEMANTICS M5) but destructive, so focus
+    // starts on Cancel and a bare Return cancels.
+    KeyRun(
+      name: "focus starts on Cancel, not on the destructive default, so Return is safe",
+      command: deleteAlert, steps: [("> Cancel <", "\r")], status: 1, stdout: "0\tCancel\n"),
+    // A non-destructive default action keeps the focus, as gum and whiptail do.
+    KeyRun(
+      name: "OK and Cancel: focus starts on OK and Return takes it",
+      command: ["alert", "--title", "Save?", "--cancel", "Cancel", "--button", "OK"],
+      steps: [("> OK <", "\r")], status: 0, stdout: "1\tOK\n"),
+    KeyRun(
+      name: "a digit chooses the nth button, Cancel exits 1",
+      command: deleteAlert, steps: [("> Cancel <", "1")], status: 1, stdout: "0\tCancel\n"),
+    KeyRun(
+      name: "an arrow then Enter chooses the other button",
+      command: deleteAlert, steps: [("> Cancel <", "\u{1B}[C"), ("> Delete <", "\r")],
+      status: 0, stdout: "1\tDelete\n"),
+    // SEMANTICS S6: on a compact host a tap outside is the cancel button.
+    KeyRun(
+      name: "Esc on a sheet chooses its cancel button",
+      command: photoSheet, steps: [("> Cancel <", "\u{1B}")], status: 1, stdout: "2\tCancel\n"),
+    KeyRun(
+      name: "Esc on an alert with a cancel button chooses it",
+      command: deleteAlert, steps: [("> Cancel <", "\t"), ("> Delete <", "\u{1B}")],
+      status: 1, stdout: "0\tCancel\n"),
+    KeyRun(
+      name: "Ctrl-C is a system cancel, exit 130",
+      command: deleteAlert, steps: [("> Cancel <", "\u{3}")], status: 130, stdout: ""),
+    KeyRun(
+      name: "end of input is a system cancel, exit 130",
+      command: deleteAlert, steps: [("> Cancel <", "\u{4}")], status: 130, stdout: ""),
+    KeyRun(
+      name: "--preferred starts the focus there",
+      command: photoSheet + ["--preferred", "Share"], steps: [("> Share <", "\r")],
+      status: 0, stdout: "1\tShare\n"),
+    KeyRun(
+      name: "--json prints one object",
+      command: deleteAlert + ["--json"], steps: [("> Cancel <", "\u{1B}[C"), ("> Delete <", "\r")],
+      status: 0,
+      stdout: "{\"buttonIndex\":1,\"buttonTitle\":\"Delete\",\"cancel\":false,\"textFields\":[]}\n"),
+  ]
+
+  /// A run of the line protocol (no terminal): the lines given on standard input, then the
+  /// exit status, standard output, and what standard error shows and never shows.
+  struct LineRun: Sendable, CustomTestStringConvertible {
+    var name: String
+    var command: [String]
+    var input: String
+    var status: Int32
+    var stdout: String
+    var stderrShows: String? = nil
+    var stderrNeverShows: String? = nil
+
+    var testDescription: String { name }
+  }
+
+  static let lineRuns = [
+    LineRun(
+      name: "a button is read by its title", command: deleteAlert, input: "Delete\n", status: 0,
+      stdout: "1\tDelete\n", stderrShows: "  [1] Delete (destructive)\n"),
+    LineRun(
+      name: "an invalid line gets a message, then the next line is read", command: deleteAlert,
+      input: "Remove\n0\n", status: 1, stdout: "0\tCancel\n",
+      stderrShows: "No button \"Remove\": type a button's index (0-1) or its exact title.\n"),
+    LineRun(
+      name: "end of input is a system cancel", command: deleteAlert, input: "", status: 130,
+      stdout: ""),
+    // SEMANTICS T1.
+    LineRun(
+      name: "fields then a button, the secret only on standard output", command: loginAlert,
+      input: "alice\nhunter2\nLog In\n", status: 0, stdout: "1\tLog In\nalice\nhunter2\n",
+      stderrNeverShows: "hunter2"),
+    LineRun(
+      name: "a popover sheet hides its cancel button",
+      command: photoSheet + ["--regular", "--anchor", "10,20,30,40"], input: "Share\n", status: 0,
+      stdout: "1\tShare\n", stderrNeverShows: "Cancel (cancel)"),
+    // SEMANTICS L1: cancel 0, then the others; three buttons are stacked with
+    // cancel last, and the description lists them so.
+    LineRun(
+      name: "alert buttons are indexed cancel, destructive, then the others, listed as drawn",
+      command: ["alert", "--button", "Later", "--destructive", "Delete", "--cancel", "Cancel"],
+      input: "Later\n", status: 0, stdout: "2\tLater\n",
+      stderrShows: "  [1] Delete (destructive)\n  [2] Later\n  [0] Cancel (cancel)\n"),
+    // Destructive 0, the others in order, cancel last (SEMANTICS S1a), which
+    // is the order on screen.
+    LineRun(
+      name: "sheet indices follow the Objective-C order, cancel last",
+      command: [
+        "sheet", "--cancel", "Cancel", "--destructive", "Delete", "--button", "Share", "--button",
+        "Copy",
+      ], input: "Cancel\n", status: 1, stdout: "3\tCancel\n",
+      stderrShows: "  [0] Delete (destructive)\n  [1] Share\n  [2] Copy\n  [3] Cancel (cancel)\n"),
   ]
 
   // MARK: Keys
 
-  @Test func focus_startsOnCancel_notOnTheDestructiveDefault_soReturnIsSafe() throws {
-    // Issue 14 item 3: Delete is the default action (SEMANTICS M5) but
-    // destructive, so focus starts on Cancel and a bare Return cancels.
-    let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Cancel <")
-    run.type("\r")
+  @Test(arguments: keyRuns)
+  func keys_onATerminal_chooseAButtonOrCancel(_ keyRun: KeyRun) throws {
+    let run = try TerminalRun(keyRun.command)
+    for step in keyRun.steps {
+      try run.waitForScreen(step.awaiting)
+      run.type(step.keys)
+    }
     let result = try run.finish()
-    #expect(result.status == 1)
-    #expect(result.stdout == "0\tCancel\n")
+    #expect(result.status == keyRun.status)
+    #expect(result.stdout == keyRun.stdout)
     #expect(result.settingsRestored)
-  }
-
-  @Test func okCancel_focusStartsOnOK_andReturnTakesIt() throws {
-    // Issue 14 item 3: a non-destructive default action keeps the focus, as
-    // gum and whiptail do.
-    let run = try TerminalRun(["alert", "--title", "Save?", "--cancel", "Cancel", "--button", "OK"])
-    try run.waitForScreen("> OK <")
-    run.type("\r")
-    let result = try run.finish()
-    #expect(result.status == 0)
-    #expect(result.stdout == "1\tOK\n")
   }
 
   @Test func drawing_goesToTheTerminal_andIsErasedAtTheEnd() throws {
@@ -62,52 +162,8 @@ struct TerminalCommandTests {
     #expect(result.screen.hasSuffix("\r\u{1B}[J\u{1B}[?25h"))
   }
 
-  @Test func digit_choosesTheNthButton_cancelExitsOne() throws {
-    let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Cancel <")
-    run.type("1")
-    let result = try run.finish()
-    #expect(result.status == 1)
-    #expect(result.stdout == "0\tCancel\n")
-    #expect(result.settingsRestored)
-  }
-
-  @Test func arrowThenEnter_choosesTheOtherButton() throws {
-    let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Cancel <")
-    run.type("\u{1B}[C")
-    try run.waitForScreen("> Delete <")
-    run.type("\r")
-    let result = try run.finish()
-    #expect(result.status == 0)
-    #expect(result.stdout == "1\tDelete\n")
-  }
-
-  @Test func escape_onASheet_choosesItsCancelButton() throws {
-    // SEMANTICS S6: on a compact host a tap outside is the cancel button.
-    let run = try TerminalRun(photoSheet)
-    try run.waitForScreen("> Cancel <")
-    run.type("\u{1B}")
-    let result = try run.finish()
-    #expect(result.status == 1)
-    #expect(result.stdout == "2\tCancel\n")
-    #expect(result.settingsRestored)
-  }
-
-  @Test func escape_onAnAlert_choosesCancel() throws {
-    // Issue 14 item 4: Esc backs out of an alert that has a cancel button.
-    let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Cancel <")
-    run.type("\t")
-    try run.waitForScreen("> Delete <")
-    run.type("\u{1B}")
-    let result = try run.finish()
-    #expect(result.status == 1)
-    #expect(result.stdout == "0\tCancel\n")
-  }
-
   @Test func json_onATerminal_withholdsTheSecureValueAsNull() throws {
-    // Issue 14 item 4, SEMANTICS T1: null, not "", so it cannot pass for an
+    // SEMANTICS T1: null, not "", so it cannot pass for an
     // empty password; a note says why.
     let run = try TerminalRun(loginAlert + ["--json"], stdoutIsTerminal: true)
     try run.waitForScreen("Password")
@@ -126,25 +182,6 @@ struct TerminalCommandTests {
     #expect(output.stdout.contains("\"textFields\":[\"alice\",\"hunter2\"]"))
   }
 
-  @Test func ctrlC_isASystemCancel_exit130() throws {
-    let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Cancel <")
-    run.type("\u{3}")
-    let result = try run.finish()
-    #expect(result.status == 130)
-    #expect(result.stdout == "")
-    #expect(result.settingsRestored)
-  }
-
-  @Test func endOfInput_isASystemCancel_exit130() throws {
-    let run = try TerminalRun(deleteAlert)
-    try run.waitForScreen("> Cancel <")
-    run.type("\u{4}")
-    let result = try run.finish()
-    #expect(result.status == 130)
-    #expect(result.settingsRestored)
-  }
-
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
   func signal_isASystemCancel_andRestoresTheTerminal(signal: Int32) throws {
     let run = try TerminalRun(deleteAlert)
@@ -154,52 +191,6 @@ struct TerminalCommandTests {
     #expect(result.status == 130)
     #expect(result.settingsRestored)
     #expect(result.screen.hasSuffix("\u{1B}[?25h"))
-  }
-
-  @Test func alertButtons_indexedCancelDestructiveThenOthers_listedAsDrawn() throws {
-    // SEMANTICS L1: cancel 0, then the others; three buttons are stacked with
-    // cancel last, and the description lists them so.
-    let output = try CLIProcess.run(
-      ["alert", "--button", "Later", "--destructive", "Delete", "--cancel", "Cancel"],
-      input: "Later\n")
-    #expect(output.stdout == "2\tLater\n")
-    #expect(
-      output.stderr.contains("  [1] Delete (destructive)\n  [2] Later\n  [0] Cancel (cancel)\n"))
-  }
-
-  @Test func sheetIndices_followTheObjectiveCOrder_cancelLast() throws {
-    // Issue 11 item 4: destructive 0, the others in order, cancel last
-    // (SEMANTICS S1a), which is the order on screen.
-    let output = try CLIProcess.run(
-      [
-        "sheet", "--cancel", "Cancel", "--destructive", "Delete", "--button", "Share", "--button",
-        "Copy",
-      ], input: "Cancel\n")
-    #expect(output.stdout == "3\tCancel\n")
-    #expect(output.status == 1)
-    #expect(
-      output.stderr.contains(
-        "  [0] Delete (destructive)\n  [1] Share\n  [2] Copy\n  [3] Cancel (cancel)\n"))
-  }
-
-  @Test func json_printsOneObject() throws {
-    let run = try TerminalRun(deleteAlert + ["--json"])
-    try run.waitForScreen("> Cancel <")
-    run.type("\u{1B}[C")
-    try run.waitForScreen("> Delete <")
-    run.type("\r")
-    let result = try run.finish()
-    #expect(
-      result.stdout
-        == "{\"buttonIndex\":1,\"buttonTitle\":\"Delete\",\"cancel\":false,\"textFields\":[]}\n")
-  }
-
-  @Test func preferred_startsTheFocusThere() throws {
-    let run = try TerminalRun(photoSheet + ["--preferred", "Share"])
-    try run.waitForScreen("> Share <")
-    run.type("\r")
-    let result = try run.finish()
-    #expect(result.stdout == "1\tShare\n")
   }
 
   // MARK: Text fields
@@ -236,7 +227,7 @@ struct TerminalCommandTests {
   func dumbTerminal_getsTheLineProtocol_withoutEscapes_andNoEchoOfSecrets(
     environment: [String]
   ) throws {
-    // Issue 14 item 4: TERM=dumb or unset, no escape sequences; SEMANTICS T1.
+    // TERM=dumb or unset, no escape sequences; SEMANTICS T1.
     let run = try TerminalRun(loginAlert, environment: environment)
     try run.waitForScreen("Login: ")
     run.type("alice\n")
@@ -261,45 +252,18 @@ struct TerminalCommandTests {
     try run.waitForScreen("╭" + String(repeating: "─", count: 28) + "╮")
     run.type("\r")
     let result = try run.finish()
-    #expect(result.stdout == "2\tCancel\n")  // focus starts on cancel (issue 14 item 3)
+    #expect(result.stdout == "2\tCancel\n")  // focus starts on cancel
   }
 
   // MARK: Without a terminal: the line protocol
 
-  @Test func lineProtocol_readsAButtonByTitle() throws {
-    let output = try CLIProcess.run(deleteAlert, input: "Delete\n")
-    #expect(output.status == 0)
-    #expect(output.stdout == "1\tDelete\n")
-    #expect(output.stderr.contains("  [1] Delete (destructive)\n"))
-  }
-
-  @Test func lineProtocol_invalidLine_getsAMessage_thenTheNextLineIsRead() throws {
-    let output = try CLIProcess.run(deleteAlert, input: "Remove\n0\n")
-    #expect(output.status == 1)
-    #expect(output.stdout == "0\tCancel\n")
-    #expect(
-      output.stderr.contains(
-        "No button \"Remove\": type a button's index (0-1) or its exact title.\n"))
-  }
-
-  @Test func lineProtocol_endOfInput_isASystemCancel() throws {
-    let output = try CLIProcess.run(deleteAlert, input: "")
-    #expect(output.status == 130)
-    #expect(output.stdout == "")
-  }
-
-  @Test func lineProtocol_fieldsThenButton_secretOnlyOnStandardOutput() throws {
-    let output = try CLIProcess.run(loginAlert, input: "alice\nhunter2\nLog In\n")
-    #expect(output.status == 0)
-    #expect(output.stdout == "1\tLog In\nalice\nhunter2\n")
-    #expect(!output.stderr.contains("hunter2"))
-  }
-
-  @Test func lineProtocol_popoverSheet_hidesCancel() throws {
-    let output = try CLIProcess.run(
-      photoSheet + ["--regular", "--anchor", "10,20,30,40"], input: "Share\n")
-    #expect(output.stdout == "1\tShare\n")
-    #expect(!output.stderr.contains("Cancel (cancel)"))
+  @Test(arguments: lineRuns)
+  func lineProtocol_readsTheInput(_ lineRun: LineRun) throws {
+    let output = try CLIProcess.run(lineRun.command, input: lineRun.input)
+    #expect(output.status == lineRun.status)
+    #expect(output.stdout == lineRun.stdout)
+    if let shown = lineRun.stderrShows { #expect(output.stderr.contains(shown)) }
+    if let hidden = lineRun.stderrNeverShows { #expect(!output.stderr.contains(hidden)) }
   }
 
   // MARK: Usage
@@ -352,7 +316,6 @@ struct TerminalCommandTests {
 
   @Test(arguments: ["alert", "sheet", "demo"])
   func everySubcommand_hasVersionAndHelp(subcommand: String) throws {
-    // Issue 14 item 4.
     let version = try CLIProcess.run([subcommand, "--version"])
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("alertshim "))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The Testing article shows only code that the tests run (issue 5).
+/// The Testing article shows only code that the tests run.
 @Suite struct DocsTests {
   /// The package's root, found from this file's path.
   static let root = URL(fileURLWithPath: #filePath)

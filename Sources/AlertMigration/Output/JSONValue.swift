@@ -2,7 +2,7 @@
 ///
 /// Objects marked `inline` (small records such as a finding or a region) are written on one
 /// line, so a long report stays readable: one finding per line.
-indirect enum JSONValue {
+package indirect enum JSONValue {
   case string(String)
   case int(Int)
   case bool(Bool)
@@ -60,8 +60,12 @@ indirect enum JSONValue {
     }
   }
 
-  /// The JSON string literal of `value`.
-  static func quoted(_ value: String) -> String {
+  /// The JSON string literal of `value`: quotes, backslashes and control
+  /// characters escaped, and U+2028 and U+2029 too, so that the output is
+  /// also valid JavaScript.
+  ///
+  /// `package`: the `alertshim` command writes its own JSON with it.
+  package static func quoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -101,41 +101,24 @@ public enum ObjCRewriter {
     let tokens = source.tokens
     let names = tokens.map { $0.kind == .identifier ? text.text(of: $0) : "" }
 
-    var edits: [(range: Range<Int>, replacement: String)] = []
+    var edits: [TextEdit] = []
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       if let name = newName(for: names[index]) {
-        edits.append((Int(token.start)..<token.end, name))
+        edits.append(TextEdit(range: Int(token.start)..<token.end, replacement: name))
       }
     }
     let renameCount = edits.count
     var addedImport = false
     if renameCount > 0, !importsAlertShimObjC(text, tokens: tokens, names: names) {
       let offset = importOffset(text, tokens: tokens)
-      edits.append((offset..<offset, importText(text, tokens: tokens)))
+      edits.append(TextEdit(range: offset..<offset, replacement: importText(text, tokens: tokens)))
       addedImport = true
     }
-    // An insertion at the start of a renamed name goes before it.
-    edits.sort {
-      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
-    }
-
-    var output: [UInt8] = []
-    if !edits.isEmpty {
-      output.reserveCapacity(text.count + edits.count * 2 + 48)
-      var position = 0
-      for edit in edits {
-        output.append(contentsOf: text.base[position..<edit.range.lowerBound])
-        output.append(contentsOf: edit.replacement.utf8)
-        position = edit.range.upperBound
-      }
-      output.append(contentsOf: text.base[position..<text.count])
-    }
+    let output = TextEdit.apply(&edits, to: text)
     let steps = manualSteps(text, tokens: tokens, names: names, isHeader: isHeader)
     var shifted = steps
     for step in shifted.indices {
-      for edit in edits where edit.range.upperBound <= steps[step].offset {
-        shifted[step].offset += edit.replacement.utf8.count - edit.range.count
-      }
+      shifted[step].offset = TextEdit.shifted(steps[step].offset, by: edits)
     }
     let rewrittenSteps =
       edits.isEmpty

@@ -64,11 +64,6 @@ public enum SwiftRewriter {
     var originalManualSteps: [Finding]
   }
 
-  private struct Edit {
-    var range: Range<Int>
-    var replacement: String
-  }
-
   static func rewrite(_ text: SourceBytes) -> Result {
     let source = SwiftLexer.tokenize(text, recordsComments: true)
     let tokens = source.tokens
@@ -76,7 +71,7 @@ public enum SwiftRewriter {
     let words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
     let context = Context(text: text, tokens: tokens, words: words)
 
-    var edits: [Edit] = []
+    var edits: [TextEdit] = []
     let declared = context.locallyDeclaredNames()
     var index = 0
     while index < tokens.count {
@@ -101,22 +96,7 @@ public enum SwiftRewriter {
         + (addedUIKitImport ? ["import AlertShimUIKit"] : [])
       edits.append(context.importEdit(lines, blockComments: source.blockComments))
     }
-    // An insertion at the start of a renamed name goes before it.
-    edits.sort {
-      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
-    }
-
-    var output: [UInt8] = []
-    if !edits.isEmpty {
-      output.reserveCapacity(text.count + edits.count * 8 + 32)
-      var position = 0
-      for edit in edits {
-        output.append(contentsOf: text.base[position..<edit.range.lowerBound])
-        output.append(contentsOf: edit.replacement.utf8)
-        position = edit.range.upperBound
-      }
-      output.append(contentsOf: text.base[position..<text.count])
-    }
+    let output = TextEdit.apply(&edits, to: text)
 
     // Manual steps, found on the original and moved to where they are in the rewritten text.
     var steps = scanned.filter { $0.kind == .manualStep }
@@ -129,14 +109,7 @@ public enum SwiftRewriter {
     }
     let originalSteps = LineLocator.locate(steps, in: text)
     for step in steps.indices {
-      var shift = 0
-      for edit in edits
-      where edit.range.upperBound <= steps[step].offset
-        || edit.range.isEmpty && edit.range.lowerBound == steps[step].offset
-      {
-        shift += edit.replacement.utf8.count - edit.range.count
-      }
-      steps[step].offset += shift
+      steps[step].offset = TextEdit.shifted(steps[step].offset, by: edits)
     }
     let manualSteps =
       edits.isEmpty
@@ -204,7 +177,7 @@ public enum SwiftRewriter {
     }
 
     /// The rename of the name at `index`, with the index after what it replaced.
-    func renameEdit(at index: Int, skipping declared: Set<String>) -> (edit: Edit, next: Int)? {
+    func renameEdit(at index: Int, skipping declared: Set<String>) -> (edit: TextEdit, next: Int)? {
       guard var newName = SwiftRewriter.newName(for: words[index]) else { return nil }
       if !declared.isEmpty, declared.contains(string(index)) { return nil }
       var start = Int(tokens[index].start)
@@ -220,12 +193,12 @@ public enum SwiftRewriter {
         newName += "Style"
         last = index + 2
       }
-      return (Edit(range: start..<token(last).end, replacement: newName), last + 1)
+      return (TextEdit(range: start..<token(last).end, replacement: newName), last + 1)
     }
 
     /// The rename of a Swift 2 style case (`.SecureTextInput`) at `index`, when the context
     /// shows it is a style case.
-    func memberCaseEdit(at index: Int) -> Edit? {
+    func memberCaseEdit(at index: Int) -> TextEdit? {
       guard tokens[index].kind == .identifier, isPunctuation(index - 1, ASCII.dot),
         let replacement = SwiftRewriter.capitalizedCases[string(index)]
       else { return nil }
@@ -246,7 +219,7 @@ public enum SwiftRewriter {
         && !isPunctuation(qualifier, ASCII.closeParen)
         && !isPunctuation(qualifier, ASCII.closeBracket)
       guard isStyleType || isStyleAssignment || isImplicitMember else { return nil }
-      return Edit(range: Int(tokens[index].start)..<tokens[index].end, replacement: replacement)
+      return TextEdit(range: Int(tokens[index].start)..<tokens[index].end, replacement: replacement)
     }
 
     /// The extent of each top-level import declaration: (first, last token, module).
@@ -300,7 +273,7 @@ public enum SwiftRewriter {
     }
 
     /// The insertion of the import declarations `lines` (`import AlertShim`, …).
-    func importEdit(_ lines: [String], blockComments: [Range<Int>]) -> Edit {
+    func importEdit(_ lines: [String], blockComments: [Range<Int>]) -> TextEdit {
       let eol = lineEnding()
       let line = lines.joined(separator: eol)
       guard let last = imports().last else {
@@ -315,7 +288,7 @@ public enum SwiftRewriter {
         if blockComments.contains(where: { $0.contains(lineStart) && $0.lowerBound != lineStart }) {
           lineStart = first
         }
-        return Edit(range: lineStart..<lineStart, replacement: line + eol + eol)
+        return TextEdit(range: lineStart..<lineStart, replacement: line + eol + eol)
       }
       var anchor = last.last
       if last.conditional {
@@ -354,11 +327,11 @@ public enum SwiftRewriter {
         if text[offset] == ASCII.newline
           || text[offset] == ASCII.carriageReturn && text[offset + 1] != ASCII.newline
         {
-          return Edit(range: offset + 1..<offset + 1, replacement: line + eol)
+          return TextEdit(range: offset + 1..<offset + 1, replacement: line + eol)
         }
         offset += 1
       }
-      return Edit(range: token(anchor).end..<token(anchor).end, replacement: eol + line)
+      return TextEdit(range: token(anchor).end..<token(anchor).end, replacement: eol + line)
     }
   }
 }

@@ -1,8 +1,3 @@
-private let sheetClosuresKey = AssociationKey<LegacyClosureTable<LegacyActionSheet>>(
-  "LegacyActionSheet.closures")
-private let sheetCompletionKey = AssociationKey<@MainActor (LegacyActionSheet, Int) -> Void>(
-  "LegacyActionSheet.completion")
-
 /// Closures on a legacy action sheet, so a screen can move off its delegate one
 /// button at a time (SEMANTICS A2, A3, A5).
 ///
@@ -26,13 +21,6 @@ private let sheetCompletionKey = AssociationKey<@MainActor (LegacyActionSheet, I
 /// > The lifecycle closures and the `show(completion:)` closure receive the
 /// > sheet as an argument, so they need no capture at all.
 extension LegacyActionSheet: LegacyClosureAdapting {
-  static var closureTableKey: AssociationKey<LegacyClosureTable<LegacyActionSheet>> {
-    sheetClosuresKey
-  }
-  static var completionKey: AssociationKey<@MainActor (LegacyActionSheet, Int) -> Void> {
-    sheetCompletionKey
-  }
-
   // MARK: Buttons
 
   /// Adds a button that runs `handler` when it is clicked, and returns its index (SEMANTICS A3).
@@ -126,9 +114,7 @@ extension LegacyActionSheet: LegacyClosureAdapting {
   ///
   /// See ``show(in:completion:)``.
   public func show(completion: @escaping @MainActor (LegacyActionSheet, Int) -> Void) {
-    show(
-      in: AlertHost.mainForLegacyShow("show(completion:) on \(diagnosticName)"),
-      completion: completion)
+    showLegacyOnMain(completion: completion)
   }
 
   /// Shows the sheet on `host` and calls `completion` once it is dismissed (SEMANTICS A2).

@@ -1,8 +1,3 @@
-private let alertViewClosuresKey = AssociationKey<LegacyClosureTable<LegacyAlertView>>(
-  "LegacyAlertView.closures")
-private let alertViewCompletionKey = AssociationKey<@MainActor (LegacyAlertView, Int) -> Void>(
-  "LegacyAlertView.completion")
-
 /// Closures on a legacy alert view, so a screen can move off its delegate one
 /// button at a time (SEMANTICS A2, A3, A5).
 ///
@@ -25,13 +20,6 @@ private let alertViewCompletionKey = AssociationKey<@MainActor (LegacyAlertView,
 /// > lifecycle closures and the `show(completion:)` closure receive the view as
 /// > an argument, so they need no capture at all.
 extension LegacyAlertView: LegacyClosureAdapting {
-  static var closureTableKey: AssociationKey<LegacyClosureTable<LegacyAlertView>> {
-    alertViewClosuresKey
-  }
-  static var completionKey: AssociationKey<@MainActor (LegacyAlertView, Int) -> Void> {
-    alertViewCompletionKey
-  }
-
   // MARK: Buttons
 
   /// Adds a button that runs `handler` when it is clicked, and returns its index (SEMANTICS A3).
@@ -112,9 +100,7 @@ extension LegacyAlertView: LegacyClosureAdapting {
   ///
   /// See ``show(in:completion:)``.
   public func show(completion: @escaping @MainActor (LegacyAlertView, Int) -> Void) {
-    show(
-      in: AlertHost.mainForLegacyShow("show(completion:) on \(diagnosticName)"),
-      completion: completion)
+    showLegacyOnMain(completion: completion)
   }
 
   /// Shows the alert on `host` and calls `completion` once it is dismissed (SEMANTICS A2).

@@ -37,20 +37,31 @@ final class LegacyClosureTable<View: AnyObject> {
   var cancel: (@MainActor (View) -> Void)?
 }
 
-/// A legacy view that carries the closure adapters. Its two association keys
-/// are declared once per view type.
+/// The `show(completion:)` closure of one showing, boxed so that one association key serves
+/// both view types.
 @MainActor
-protocol LegacyClosureAdapting: LegacyPresenting {
-  /// The view's ``LegacyClosureTable``, in the view's associations.
-  static var closureTableKey: AssociationKey<LegacyClosureTable<Self>> { get }
-  /// The `show(completion:)` closure of one showing, in that showing's controller's associations.
-  static var completionKey: AssociationKey<@MainActor (Self, Int) -> Void> { get }
+final class LegacyCompletion<View: AnyObject> {
+  let run: @MainActor (View, Int) -> Void
+
+  init(_ run: @escaping @MainActor (View, Int) -> Void) {
+    self.run = run
+  }
 }
+
+/// The view's ``LegacyClosureTable``, in the view's associations.
+private let closureTableKey = AssociationKey<AnyObject>("legacyClosures")
+/// The ``LegacyCompletion`` of one showing, in that showing's controller's associations.
+private let completionKey = AssociationKey<AnyObject>("legacyCompletion")
+
+/// A legacy view that carries the closure adapters: `LegacyAlertView` and
+/// `LegacyActionSheet`, whose public closure API forwards here.
+@MainActor
+protocol LegacyClosureAdapting: LegacyPresenting {}
 
 extension LegacyClosureAdapting {
   /// The closure table when one was created; reading never creates it.
   var existingClosureTable: LegacyClosureTable<Self>? {
-    existingAssociations?[Self.closureTableKey]
+    existingAssociations?[closureTableKey] as? LegacyClosureTable<Self>
   }
 
   /// The closure table, created on first use together with the one listener
@@ -58,7 +69,7 @@ extension LegacyClosureAdapting {
   var closureTable: LegacyClosureTable<Self> {
     if let table = existingClosureTable { return table }
     let table = LegacyClosureTable<Self>()
-    associations[Self.closureTableKey] = table
+    associations[closureTableKey] = table
     // Weak: the view owns the listener; a strong capture would keep it forever.
     addLegacyListener { [weak self] event, controller in
       self?.runClosures(for: event, of: controller)
@@ -118,9 +129,17 @@ extension LegacyClosureAdapting {
   ) {
     _ = closureTable  // installs the listener that calls the completion
     presentLegacy(in: host, anchor: anchor) { controller in
-      controller.associations[Self.completionKey] = completion
+      controller.associations[completionKey] = LegacyCompletion(completion)
       configure(controller)
     }
+  }
+
+  /// ``showLegacy(in:anchor:configure:completion:)`` on ``AlertHost/main``, for
+  /// `show(completion:)`; a main host that was never set up is reported once (SEMANTICS U11).
+  func showLegacyOnMain(completion: @escaping @MainActor (Self, Int) -> Void) {
+    showLegacy(
+      in: AlertHost.mainForLegacyShow("show(completion:) on \(diagnosticName)"), anchor: nil,
+      completion: completion)
   }
 
   // MARK: Events
@@ -143,9 +162,9 @@ extension LegacyClosureAdapting {
     case .didDismiss(let index):
       table.didDismiss?(self, index)
       // The controller of the showing that ends, which the view has let go already.
-      if let completion = controller.associations[Self.completionKey] {
-        controller.associations.removeValue(for: Self.completionKey)
-        completion(self, index)
+      if let completion = controller.associations[completionKey] as? LegacyCompletion<Self> {
+        controller.associations.removeValue(for: completionKey)
+        completion.run(self, index)
       }
     }
   }

@@ -135,7 +135,9 @@ public struct AlertState: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A string as a Swift literal (`"OK"`, quotes and backslashes escaped), or `nil`.
-  static func quoted(_ string: String?) -> String {
+  ///
+  /// `package`: AlertShimTesting writes its failure messages with it.
+  package static func quoted(_ string: String?) -> String {
     guard let string else { return "nil" }
     return String(reflecting: string)
   }

@@ -51,7 +51,7 @@ public final class HeadlessRenderer: AlertRenderer {
   @exclusivity(unchecked) public private(set) var calls: [Call] = []
   /// The alert drawn now, if any.
   @exclusivity(unchecked) public private(set) var visibleAlert: AlertController?
-  /// How many times the host asked this renderer to show an alert (hides and updates are not counted).
+  /// How many times an alert was shown; hides and updates are ``hideCount`` and ``updateCount``.
   @exclusivity(unchecked) public private(set) var showCount = 0
   /// How many times an alert was hidden.
   @exclusivity(unchecked) public private(set) var hideCount = 0

@@ -25,72 +25,70 @@ public final class LegacyActionSheetDelegateRecorder: LegacyActionSheetDelegate,
   /// `.shouldEnableFirstOtherButton`.
   public typealias Event = LegacyDelegateEvent
 
+  private let trace: LegacyDelegateTrace<any LegacyActionSheetDelegate>
+
   /// Every callback so far, in order.
-  public private(set) var events: [Event] = []
+  public var events: [Event] { trace.events }
   /// The delegate each callback is passed on to, if any.
-  public let wrapped: (any LegacyActionSheetDelegate)?
+  public var wrapped: (any LegacyActionSheetDelegate)? { trace.wrapped }
 
   /// Creates a recorder.
   ///
   /// - Parameter wrapped: A delegate to pass every callback on to; kept alive by the recorder.
   public init(forwardingTo wrapped: (any LegacyActionSheetDelegate)? = nil) {
-    self.wrapped = wrapped
+    self.trace = LegacyDelegateTrace(forwardingTo: wrapped)
   }
 
   /// Forgets the events recorded so far.
   public func removeAllEvents() {
-    events.removeAll()
+    trace.removeAllEvents()
   }
 
   /// The events, e.g. `[.willPresent, .didPresent, .clicked(1)]`.
-  public var description: String {
-    "[\(events.map(\.description).joined(separator: ", "))]"
-  }
+  public var description: String { trace.description }
 
   // MARK: LegacyActionSheetDelegate
 
   /// Records the click, then forwards it.
   public func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
-    events.append(.clicked(buttonIndex))
-    wrapped?.actionSheet(actionSheet, clickedButtonAt: buttonIndex)
+    trace.record(.clicked(buttonIndex)) {
+      $0.actionSheet(actionSheet, clickedButtonAt: buttonIndex)
+    }
   }
 
   /// Records the system cancel, then forwards it or clicks the cancel button (see System cancel).
   public func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
-    events.append(.systemCancel)
-    if let wrapped {
-      wrapped.actionSheetCancel(actionSheet)
-    } else {
-      // The protocol's default, which implementing this method replaced (SEMANTICS L10, S4).
+    // Without a wrapped delegate: the protocol's default (SEMANTICS L10, S4).
+    trace.recordSystemCancel(forward: { $0.actionSheetCancel(actionSheet) }) {
       self.actionSheet(actionSheet, clickedButtonAt: actionSheet.cancelButtonIndex)
     }
   }
 
   /// Records `.willPresent`, then forwards it.
   public func willPresent(_ actionSheet: LegacyActionSheet) {
-    events.append(.willPresent)
-    wrapped?.willPresent(actionSheet)
+    trace.record(.willPresent) { $0.willPresent(actionSheet) }
   }
 
   /// Records `.didPresent`, then forwards it.
   public func didPresent(_ actionSheet: LegacyActionSheet) {
-    events.append(.didPresent)
-    wrapped?.didPresent(actionSheet)
+    trace.record(.didPresent) { $0.didPresent(actionSheet) }
   }
 
   /// Records `.willDismiss(index)`, then forwards it.
   public func actionSheet(
     _ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int
   ) {
-    events.append(.willDismiss(buttonIndex))
-    wrapped?.actionSheet(actionSheet, willDismissWithButtonIndex: buttonIndex)
+    trace.record(.willDismiss(buttonIndex)) {
+      $0.actionSheet(actionSheet, willDismissWithButtonIndex: buttonIndex)
+    }
   }
 
   /// Records `.didDismiss(index)`, then forwards it.
   public func actionSheet(
     _ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int
   ) {
-    events.append(.didDismiss(buttonIndex))
-    wrapped?.actionSheet(actionSheet, didDismissWithButtonIndex: buttonIndex)
+    trace.record(.didDismiss(buttonIndex)) {
+      $0.actionSheet(actionSheet, didDismissWithButtonIndex: buttonIndex)
+    }
   }
 }

@@ -47,10 +47,12 @@ public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
   /// shares with ``LegacyActionSheetDelegateRecorder``.
   public typealias Event = LegacyDelegateEvent
 
+  private let trace: LegacyDelegateTrace<any LegacyAlertViewDelegate>
+
   /// Every callback so far, in order.
-  public private(set) var events: [Event] = []
+  public var events: [Event] { trace.events }
   /// The delegate each callback is passed on to, if any.
-  public let wrapped: (any LegacyAlertViewDelegate)?
+  public var wrapped: (any LegacyAlertViewDelegate)? { trace.wrapped }
   /// The answer to `alertViewShouldEnableFirstOtherButton(_:)`; nil gives the
   /// wrapped delegate's answer, or true (the protocol's default) without one.
   /// The question is passed on to the wrapped delegate either way.
@@ -66,68 +68,63 @@ public final class LegacyAlertViewDelegateRecorder: LegacyAlertViewDelegate,
     forwardingTo wrapped: (any LegacyAlertViewDelegate)? = nil,
     enablesFirstOtherButton: Bool? = nil
   ) {
-    self.wrapped = wrapped
+    self.trace = LegacyDelegateTrace(forwardingTo: wrapped)
     self.enablesFirstOtherButton = enablesFirstOtherButton
   }
 
   /// Forgets the events recorded so far.
   public func removeAllEvents() {
-    events.removeAll()
+    trace.removeAllEvents()
   }
 
   /// The events, e.g. `[.willPresent, .didPresent, .clicked(1)]`.
-  public var description: String {
-    "[\(events.map(\.description).joined(separator: ", "))]"
-  }
+  public var description: String { trace.description }
 
   // MARK: LegacyAlertViewDelegate
 
   /// Records the click, then forwards it.
   public func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
-    events.append(.clicked(buttonIndex))
-    wrapped?.alertView(alertView, clickedButtonAt: buttonIndex)
+    trace.record(.clicked(buttonIndex)) { $0.alertView(alertView, clickedButtonAt: buttonIndex) }
   }
 
   /// Records the system cancel, then forwards it or clicks the cancel button (see System cancel).
   public func alertViewCancel(_ alertView: LegacyAlertView) {
-    events.append(.systemCancel)
-    if let wrapped {
-      wrapped.alertViewCancel(alertView)
-    } else {
-      // The protocol's default, which implementing this method replaced (SEMANTICS L10).
+    trace.recordSystemCancel(forward: { $0.alertViewCancel(alertView) }) {
       self.alertView(alertView, clickedButtonAt: alertView.cancelButtonIndex)
     }
   }
 
   /// Records `.willPresent`, then forwards it.
   public func willPresent(_ alertView: LegacyAlertView) {
-    events.append(.willPresent)
-    wrapped?.willPresent(alertView)
+    trace.record(.willPresent) { $0.willPresent(alertView) }
   }
 
   /// Records `.didPresent`, then forwards it.
   public func didPresent(_ alertView: LegacyAlertView) {
-    events.append(.didPresent)
-    wrapped?.didPresent(alertView)
+    trace.record(.didPresent) { $0.didPresent(alertView) }
   }
 
   /// Records `.willDismiss(index)`, then forwards it.
   public func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
-    events.append(.willDismiss(buttonIndex))
-    wrapped?.alertView(alertView, willDismissWithButtonIndex: buttonIndex)
+    trace.record(.willDismiss(buttonIndex)) {
+      $0.alertView(alertView, willDismissWithButtonIndex: buttonIndex)
+    }
   }
 
   /// Records `.didDismiss(index)`, then forwards it.
   public func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    events.append(.didDismiss(buttonIndex))
-    wrapped?.alertView(alertView, didDismissWithButtonIndex: buttonIndex)
+    trace.record(.didDismiss(buttonIndex)) {
+      $0.alertView(alertView, didDismissWithButtonIndex: buttonIndex)
+    }
   }
 
   /// Records the question and forwards it; answers with the recorder's own
   /// setting when it has one, else the wrapped delegate's answer, else true.
   public func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
-    events.append(.shouldEnableFirstOtherButton)
-    let forwarded = wrapped?.alertViewShouldEnableFirstOtherButton(alertView)
+    var forwarded: Bool?
+    trace.record(.shouldEnableFirstOtherButton) {
+      forwarded = $0.alertViewShouldEnableFirstOtherButton(alertView)
+    }
     return enablesFirstOtherButton ?? forwarded ?? true
   }
 }

@@ -22,12 +22,3 @@ public typealias RecordedAction = AlertState.Action
 /// A text field as it was presented (`AlertState.TextField`):
 /// `.plain(placeholder: "Login")`, `.secure(placeholder: "Password")`.
 public typealias RecordedTextField = AlertState.TextField
-
-/// Shared formatting of values in descriptions and failure messages.
-enum TestDescription {
-  /// A string as a Swift literal (`"OK"`, quotes and backslashes escaped), or `nil`.
-  static func quoted(_ string: String?) -> String {
-    guard let string else { return "nil" }
-    return String(reflecting: string)
-  }
-}

@@ -105,8 +105,8 @@ extension AlertSpy {
         found.append("Expected \(show(expected)), but was \(show(actual)) - \(part)")
       }
     }
-    check(expected.title, actual.title, "title", TestDescription.quoted)
-    check(expected.message, actual.message, "message", TestDescription.quoted)
+    check(expected.title, actual.title, "title", AlertState.quoted)
+    check(expected.message, actual.message, "message", AlertState.quoted)
     check(expected.style, actual.style, "style") { ".\($0)" }
     if expected.actions.count != actual.actions.count {
       check(expected.actions, actual.actions, "actions") {
@@ -115,7 +115,7 @@ extension AlertSpy {
       }
     } else {
       for (index, (want, was)) in zip(expected.actions, actual.actions).enumerated() {
-        check(want.title, was.title, "action \(index) title", TestDescription.quoted)
+        check(want.title, was.title, "action \(index) title", AlertState.quoted)
         check(want.style, was.style, "action \(index) style") { ".\($0)" }
         check(want.isEnabled, was.isEnabled, "action \(index) isEnabled") { "\($0)" }
       }

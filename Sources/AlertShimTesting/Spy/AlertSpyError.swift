@@ -65,10 +65,10 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The presented alert has no displayed button titled `title`; `available`
   /// lists the titles it displays.
   public static func buttonNotFound(_ title: String, available: [String]) -> Self {
-    let list = available.map { TestDescription.quoted($0) }.joined(separator: ", ")
+    let list = available.map { AlertState.quoted($0) }.joined(separator: ", ")
     return Self(
       .buttonNotFound,
-      "Expected a button titled \(TestDescription.quoted(title)), but the buttons are [\(list)]")
+      "Expected a button titled \(AlertState.quoted(title)), but the buttons are [\(list)]")
   }
 
   /// `tap(at:)` was given an index outside the presented alert's `count` actions.
@@ -127,6 +127,6 @@ public struct AlertSpyError: Error, Sendable, Hashable, CustomStringConvertible 
 
   /// `alert "Save?"`, or `the untitled alert` for a nil title.
   private static func named(_ thing: String, _ title: String?) -> String {
-    title.map { "\(thing) \(TestDescription.quoted($0))" } ?? "the untitled \(thing)"
+    title.map { "\(thing) \(AlertState.quoted($0))" } ?? "the untitled \(thing)"
   }
 }

@@ -1,3 +1,5 @@
+import AlertShimTestSupport
+
 /// A small source tree with every classification, written by `FixtureTree.write(into:)`.
 enum FixtureTree {
   /// Swift that only needs renames.

@@ -25,7 +25,6 @@ final class TerminalRun {
     var description: String
   }
 
-  /// What standard output is.
   enum StandardOutput {
     /// A pipe the test reads.
     case pipe

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// Leak tests for the legacy-view adapters: every path releases the view

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 // Helpers of the adapter tests. Every name starts with `Adapter` so that it

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS A1: tag, weak delegate and indexed actions on `AlertController`.

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS A6: the OK/Cancel confirmation and the action sheet built from

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS A2, A3, A5 on `LegacyAlertView`: button and lifecycle closures,

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 
 // The recorders of this target: `LegacyRecorder` for both legacy delegate
 // protocols, `ControllerRecorder` for `AlertControllerDelegate`. Every test that needs

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A directory under the system's temporary directory, removed when the value is released.
-final class TemporaryDirectory {
-  /// The absolute path.
-  let path: String
+package final class TemporaryDirectory {
+  package let path: String
 
-  init() throws {
+  /// Creates an empty directory whose name starts with `prefix`.
+  package init(prefix: String = "AlertShimTests") throws {
     path =
       FileManager.default.temporaryDirectory
-      .appendingPathComponent("AlertMigrationTests-\(UUID().uuidString)").path
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
@@ -17,17 +17,17 @@ final class TemporaryDirectory {
   }
 
   /// The absolute path of `relative`.
-  func url(_ relative: String) -> URL {
+  package func url(_ relative: String) -> URL {
     URL(fileURLWithPath: path).appendingPathComponent(relative)
   }
 
   /// Writes `text` to `relative`, creating directories as needed.
-  func write(_ relative: String, _ text: String) throws {
+  package func write(_ relative: String, _ text: String) throws {
     try write(relative, bytes: Array(text.utf8))
   }
 
   /// Writes `bytes` to `relative`, creating directories as needed.
-  func write(_ relative: String, bytes: [UInt8]) throws {
+  package func write(_ relative: String, bytes: [UInt8]) throws {
     let url = url(relative)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -35,17 +35,17 @@ final class TemporaryDirectory {
   }
 
   /// The text of `relative`.
-  func read(_ relative: String) throws -> String {
+  package func read(_ relative: String) throws -> String {
     try String(contentsOf: url(relative), encoding: .utf8)
   }
 
   /// The bytes of `relative`.
-  func bytes(_ relative: String) throws -> [UInt8] {
+  package func bytes(_ relative: String) throws -> [UInt8] {
     try Array(Data(contentsOf: url(relative)))
   }
 
   /// The names of every entry under the directory, recursively, sorted.
-  func allEntries() throws -> [String] {
+  package func allEntries() throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: path).sorted()
   }
 }

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS A7: typed associations with `.strong` and `.weak` policies, released with the owner.

@@ -7,29 +7,31 @@ import Testing
 /// the alert was registered under. The log holds no alert, so it can be used in
 /// retention tests.
 @MainActor
-final class EventLog {
-  private(set) var entries: [String] = []
+package final class EventLog {
+  package init() {}
+
+  package private(set) var entries: [String] = []
 
   /// Appends a free-form entry, for steps of the test itself.
-  func record(_ entry: String) {
+  package func record(_ entry: String) {
     entries.append(entry)
   }
 
   /// Forgets every entry recorded so far.
-  func clear() {
+  package func clear() {
     entries.removeAll()
   }
 
   /// Records every event of `alert` as `"name: event"`.
   @discardableResult
-  func observe(_ alert: AlertController, as name: String) -> AlertObservation {
+  package func observe(_ alert: AlertController, as name: String) -> AlertObservation {
     alert.observe { [self] _, event in
       record("\(name): \(event)")
     }
   }
 
   /// An action whose handler records `"name: handler(title)"`.
-  func action(
+  package func action(
     _ title: String, _ style: AlertAction.Style = .default, of name: String
   ) -> AlertAction {
     AlertAction(title: title, style: style) { [self] action in
@@ -38,7 +40,7 @@ final class EventLog {
   }
 
   /// A controller titled `name` with logged actions, observed under `name`.
-  func alert(
+  package func alert(
     _ name: String,
     style: AlertController.Style = .alert,
     actions: [(String, AlertAction.Style)] = [("OK", .default)]
@@ -52,16 +54,33 @@ final class EventLog {
   }
 
   /// How many entries equal `entry`.
-  func count(of entry: String) -> Int {
+  package func count(of entry: String) -> Int {
     entries.filter { $0 == entry }.count
   }
 }
 
 /// The entries a whole presentation of `name` produces when `action` is selected.
-func selectedTrace(_ name: String, _ action: String) -> [String] {
+package func selectedTrace(_ name: String, _ action: String) -> [String] {
   [
     "\(name): willPresent", "\(name): didPresent", "\(name): willDismiss(selected(\"\(action)\"))",
     "\(name): handler(\(action))", "\(name): didDismiss(selected(\"\(action)\"))",
+  ]
+}
+
+/// The entries a whole presentation of `name` produces when the system cancels it and its
+/// cancel action's handler, titled `cancel`, runs.
+package func systemCancelTrace(_ name: String, cancel: String = "Cancel") -> [String] {
+  [
+    "\(name): willPresent", "\(name): didPresent", "\(name): willDismiss(systemCancel)",
+    "\(name): handler(\(cancel))", "\(name): didDismiss(systemCancel)",
+  ]
+}
+
+/// The entries a whole presentation of `name` produces when code dismisses it.
+package func dismissedTrace(_ name: String) -> [String] {
+  [
+    "\(name): willPresent", "\(name): didPresent", "\(name): willDismiss(dismissed)",
+    "\(name): didDismiss(dismissed)",
   ]
 }
 
@@ -70,7 +89,7 @@ func selectedTrace(_ name: String, _ action: String) -> [String] {
 /// - Returns: The value `body` returned.
 @MainActor
 @discardableResult
-func expectIssue<R>(
+package func expectIssue<R>(
   _ kind: AlertShimIssue.Kind,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () throws -> R
@@ -87,7 +106,7 @@ func expectIssue<R>(
 /// - Returns: The value `body` returned.
 @MainActor
 @discardableResult
-func expectNoIssues<R>(
+package func expectNoIssues<R>(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () throws -> R
 ) rethrows -> R {
@@ -98,6 +117,6 @@ func expectNoIssues<R>(
 
 /// Runs `body` and returns the issues it reported.
 @MainActor
-func issues(of body: () throws -> Void) rethrows -> [AlertShimIssue] {
+package func issues(of body: () throws -> Void) rethrows -> [AlertShimIssue] {
   try AlertDiagnostics.capture(body).issues
 }

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS P1, `.stack` policy: the newest alert on top, covered ones re-shown.

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS M6 (handler timing), M7 (exactly once) and P2 (presenting from callbacks).
@@ -119,11 +120,7 @@ import Testing
     #expect(!host.select(actionTitled: "OK"))
     #expect(!host.cancelBySystem())
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func systemCancel_runsCancelActionHandler_M7() {
@@ -165,11 +162,7 @@ import Testing
     #expect(host.cancelBySystem())
     #expect(!host.cancelBySystem())
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func cancelWhileAppearing_winsOverASelectionInDidPresent_M7() {
@@ -187,11 +180,7 @@ import Testing
     observation.cancel()
     // The cancel was accepted first: the alert is already resolving when didPresent arrives.
     #expect(selectedInDidPresent == false)
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func dismissThenSystemCancel_whileAppearing_keepsTheDismissal_M7() {
@@ -204,10 +193,7 @@ import Testing
     #expect(!host.cancelBySystem())
     #expect(!expectNoIssues { host.dismiss(alert) })
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
-      ])
+    #expect(log.entries == dismissedTrace("A"))
   }
 
   @Test func dismiss_whileAppearing_resolvesOnceShown_M7() {
@@ -218,10 +204,7 @@ import Testing
     host.present(alert)
     #expect(host.dismiss(alert))
     renderer.finishAnimations()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(dismissed)", "A: didDismiss(dismissed)",
-      ])
+    #expect(log.entries == dismissedTrace("A"))
     #expect(host.isIdle)
   }
 
@@ -244,21 +227,6 @@ import Testing
   }
 
   // MARK: P2
-
-  @Test func presentFromDidPresentObserver_waitsForFirstAlert_P2() {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if case .didPresent = event { host.present(second) }
-    }
-    host.present(first)
-    #expect(host.presentedAlert === first)
-    #expect(host.queuedAlerts.first === second)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
-  }
 
   @Test func hostHoldsAlertWhileItsHandlerRuns_P2_P4() {
     let host = AlertHost()
@@ -382,43 +350,46 @@ import Testing
       ])
   }
 
-  @Test func presentFromWillDismissObserver_showsAfterDismissalCompleted_P2() {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if case .willDismiss = event { host.present(second) }
+  /// The observer event of the first alert that the second is presented from.
+  enum ObservedEvent: String, CaseIterable, Sendable {
+    case willPresent, didPresent, willDismiss, didDismiss
+
+    func matches(_ event: AlertEvent) -> Bool {
+      switch (self, event) {
+      case (.willPresent, .willPresent), (.didPresent, .didPresent),
+        (.willDismiss, .willDismiss), (.didDismiss, .didDismiss):
+        true
+      default: false
+      }
     }
-    host.present(first)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
   }
 
-  @Test func presentFromDidDismissObserver_showsAfterDismissalCompleted_P2() {
+  @Test(arguments: [ObservedEvent.willPresent, .didPresent])
+  func presentFromPresentationObserver_waitsForFirstAlert_P2(_ observed: ObservedEvent) {
     let host = AlertHost()
     let log = EventLog()
     let second = log.alert("B")
     let first = log.alert("A")
     first.observe { _, event in
-      if case .didDismiss = event { host.present(second) }
-    }
-    host.present(first)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
-  }
-
-  @Test func presentFromWillPresentObserver_waitsForFirstAlert_P2() {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if case .willPresent = event { host.present(second) }
+      if observed.matches(event) { host.present(second) }
     }
     host.present(first)
     #expect(host.presentedAlert === first)
     #expect(host.queuedAlerts.first === second)
+    host.select(actionTitled: "OK")
+    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
+  }
+
+  @Test(arguments: [ObservedEvent.willDismiss, .didDismiss])
+  func presentFromDismissalObserver_showsAfterDismissalCompleted_P2(_ observed: ObservedEvent) {
+    let host = AlertHost()
+    let log = EventLog()
+    let second = log.alert("B")
+    let first = log.alert("A")
+    first.observe { _, event in
+      if observed.matches(event) { host.present(second) }
+    }
+    host.present(first)
     host.select(actionTitled: "OK")
     #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
   }

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// Observers of a controller: the order of `AlertEvent`s, and cancelling an observation.
@@ -67,11 +68,7 @@ import Testing
     let log = EventLog()
     host.present(log.alert("A", actions: [("Cancel", .cancel)]))
     host.cancelBySystem()
-    #expect(
-      log.entries == [
-        "A: willPresent", "A: didPresent", "A: willDismiss(systemCancel)", "A: handler(Cancel)",
-        "A: didDismiss(systemCancel)",
-      ])
+    #expect(log.entries == systemCancelTrace("A"))
   }
 
   @Test func resolution_namesTheActionThatRuns() {

@@ -1,7 +1,8 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 
-/// Docs that run (issue 14 item 5): the fenced `swift` blocks of README.md,
+/// Docs that run: the fenced `swift` blocks of README.md,
 /// Docs/ and the DocC catalogs are type-checked against the modules this
 /// package builds, with the compiler on `PATH`.
 ///
@@ -49,9 +50,7 @@ struct DocSnippetTests {
     var isCompiled: Bool { isComplete && !source.contains("import UIKit") }
   }
 
-  /// The package's root, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Toolchain.packageRoot
 
   /// The documents whose blocks are looked at.
   static func documents() -> [String] {
@@ -130,10 +129,10 @@ struct DocSnippetTests {
     var arguments = ["-typecheck", "-swift-version", "6", file.path]
     if snippet.isManifest {
       arguments += [
-        "-I", try Compiler.manifestAPIDirectory(), "-package-description-version", "6.0.0",
+        "-I", try Toolchain.manifestAPIDirectory(), "-package-description-version", "6.0.0",
       ]
     } else {
-      arguments += ["-I", try Compiler.modulesDirectory()]
+      arguments += ["-I", try Toolchain.modulesDirectory(holding: "AlertShimTerminal")]
     }
     if snippet.usesTheSampleApp {
       let sampleApp = Self.root.appendingPathComponent("Tests/AlertShimTestingTests/SampleApp")
@@ -141,7 +140,7 @@ struct DocSnippetTests {
       arguments += names.filter { $0.hasSuffix(".swift") }.sorted()
         .map { sampleApp.appendingPathComponent($0).path }
     }
-    let result = try Compiler.run(arguments)
+    let result = try Toolchain.run(arguments)
     if Self.strictDocuments.contains(snippet.file) {
       #expect(result.status == 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
     } else {
@@ -201,73 +200,5 @@ struct DocSnippetTests {
       file: "x", number: 1, code: "let a = 1", context: "import AlertShim\n/* snippet */")
     #expect(excerpt.isCompiled)
     #expect(excerpt.source == "import AlertShim\nlet a = 1")
-  }
-}
-
-/// The compiler and the directories it needs.
-enum Compiler {
-  struct NotFound: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// The `swiftc` on `PATH`.
-  static func swiftc() throws -> URL {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw NotFound(description: "swiftc is not on PATH (\(path))")
-  }
-
-  /// The `Modules` directory of this build (beside the test bundle).
-  static func modulesDirectory() throws -> String {
-    var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      let directory = executable.deletingLastPathComponent()
-      candidates += [
-        directory.appendingPathComponent("Modules"),
-        directory.deletingLastPathComponent().appendingPathComponent("Modules"),
-      ]
-    }
-    candidates.append(DocSnippetTests.root.appendingPathComponent(".build/debug/Modules"))
-    for candidate in candidates
-    where FileManager.default.fileExists(
-      atPath: candidate.appendingPathComponent("AlertShimTerminal.swiftmodule").path)
-    {
-      return candidate.path
-    }
-    throw NotFound(
-      description: "AlertShimTerminal.swiftmodule not found; looked in "
-        + candidates.map(\.path).joined(separator: ", "))
-  }
-
-  /// The toolchain's `PackageDescription` module (`lib/swift/pm/ManifestAPI`).
-  static func manifestAPIDirectory() throws -> String {
-    let toolchain = try swiftc().resolvingSymlinksInPath().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let directory = toolchain.appendingPathComponent("lib/swift/pm/ManifestAPI")
-    guard FileManager.default.fileExists(atPath: directory.path) else {
-      throw NotFound(description: "no manifest API at \(directory.path)")
-    }
-    return directory.path
-  }
-
-  struct Result {
-    var status: Int32
-    var output: String
-  }
-
-  static func run(_ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = try swiftc()
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 }

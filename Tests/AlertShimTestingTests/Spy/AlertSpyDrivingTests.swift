@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import AlertShimTesting
 import Testing
 
@@ -225,9 +226,7 @@ import Testing
     let spy = AlertSpy()
     spy.host.present(Fixtures.okCancelAlert())
 
-    let (_, issues) = AlertDiagnostics.capture { _ = try? spy.tap("Delete") }
-
-    #expect(issues.isEmpty)
+    expectNoIssues { _ = try? spy.tap("Delete") }
   }
 
   // SEMANTICS D1
@@ -241,8 +240,6 @@ import Testing
       })
     spy.host.present(alert)
 
-    let (_, issues) = try AlertDiagnostics.capture { try spy.tap("OK") }
-
-    #expect(issues.map(\.kind) == [.duplicateCancelAction])
+    try expectIssue(.duplicateCancelAction) { try spy.tap("OK") }
   }
 }

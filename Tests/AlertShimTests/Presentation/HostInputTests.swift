@@ -1,14 +1,30 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
-/// The one door for user input, and every bad input of issue 2 (SEMANTICS D1, M1, M8).
+/// The one door for user input, and every bad input (SEMANTICS D1, M1, M8).
 @Suite @MainActor struct HostInputTests {
   // MARK: Bad input: one diagnostic, nothing changes
 
-  @Test func select_withNoAlertShown_isRefused() {
+  /// An input a test sends to the host.
+  enum Input: String, CaseIterable, Sendable {
+    case selectByIndex, selectByTitle, typeText, tapOutside
+
+    /// Sends the input; whether the host accepted it.
+    @MainActor func send(to host: AlertHost) -> Bool {
+      switch self {
+      case .selectByIndex: host.select(actionAt: 0)
+      case .selectByTitle: host.select(actionTitled: "OK")
+      case .typeText: host.typeText("x", intoTextFieldAt: 0)
+      case .tapOutside: host.tapOutside()
+      }
+    }
+  }
+
+  @Test(arguments: Input.allCases)
+  func input_withNoAlertShown_isRefused(_ input: Input) {
     let host = AlertHost()
-    #expect(!expectIssue(.noAlertPresented) { host.select(actionAt: 0) })
-    #expect(!expectIssue(.noAlertPresented) { host.select(actionTitled: "OK") })
+    #expect(!expectIssue(.noAlertPresented) { input.send(to: host) })
     #expect(host.isIdle)
   }
 
@@ -119,16 +135,6 @@ import Testing
     #expect(!expectIssue(.textFieldIndexOutOfRange) { host.typeText("x", intoTextFieldAt: 0) })
   }
 
-  @Test func typeText_withNoAlertShown_isRefused() {
-    let host = AlertHost()
-    #expect(!expectIssue(.noAlertPresented) { host.typeText("x", intoTextFieldAt: 0) })
-  }
-
-  @Test func tapOutside_withNoAlertShown_isRefused() {
-    let host = AlertHost()
-    #expect(!expectIssue(.noAlertPresented) { host.tapOutside() })
-  }
-
   @Test func cancelBySystem_withNoAlertShown_doesNothing() {
     let host = AlertHost()
     #expect(!expectNoIssues { host.cancelBySystem() })
@@ -172,25 +178,37 @@ import Testing
 
   // MARK: update
 
-  @Test func isEnabledChange_onShownAlert_reachesRenderer() {
-    let renderer = HeadlessRenderer(recordsCalls: true)
-    let host = AlertHost(renderer: renderer)
-    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-    alert.addAction(AlertAction(title: "OK", style: .default))
-    host.present(alert)
-    alert.actions[0].isEnabled = false
-    #expect(renderer.calls == [.show(title: "A"), .update(title: "A")])
-    #expect(renderer.updateCount == 1)
+  /// A change made to a shown alert, and the renderer calls it makes.
+  enum ShownAlertChange: String, CaseIterable, Sendable {
+    case disablingAnAction, enablingAnEnabledAction, retitling
+
+    @MainActor func apply(to alert: AlertController) {
+      switch self {
+      case .disablingAnAction: alert.actions[0].isEnabled = false
+      case .enablingAnEnabledAction: alert.actions[0].isEnabled = true
+      case .retitling: alert.title = "A2"
+      }
+    }
+
+    var expectedCalls: [HeadlessRenderer.Call] {
+      switch self {
+      case .disablingAnAction: [.show(title: "A"), .update(title: "A")]
+      case .enablingAnEnabledAction: [.show(title: "A")]
+      case .retitling: [.show(title: "A"), .update(title: "A2")]
+      }
+    }
   }
 
-  @Test func isEnabledSetToSameValue_doesNotUpdate() {
+  @Test(arguments: ShownAlertChange.allCases)
+  func change_onShownAlert_reachesRendererWhenItChangesSomething(_ change: ShownAlertChange) {
     let renderer = HeadlessRenderer(recordsCalls: true)
     let host = AlertHost(renderer: renderer)
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
     alert.addAction(AlertAction(title: "OK", style: .default))
     host.present(alert)
-    alert.actions[0].isEnabled = true
-    #expect(renderer.calls == [.show(title: "A")])
+    change.apply(to: alert)
+    #expect(renderer.calls == change.expectedCalls)
+    #expect(renderer.updateCount == change.expectedCalls.count - 1)
   }
 
   @Test func isEnabledChange_onQueuedAlert_doesNotReachRenderer() {
@@ -217,16 +235,6 @@ import Testing
     #expect(renderer.calls == [.show(title: "A"), .hide(title: "A")])
   }
 
-  @Test func titleChange_onShownAlert_reachesRenderer() {
-    let renderer = HeadlessRenderer(recordsCalls: true)
-    let host = AlertHost(renderer: renderer)
-    let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
-    alert.addAction(AlertAction(title: "OK", style: .default))
-    host.present(alert)
-    alert.title = "A2"
-    #expect(renderer.calls == [.show(title: "A"), .update(title: "A2")])
-  }
-
   // MARK: M8 taps outside and popovers
 
   @Test func popoverWithoutAnchor_isShownFromCentre_withOneDiagnostic_M8() {
@@ -250,58 +258,55 @@ import Testing
     #expect(!sheet.isPopover)
   }
 
-  @Test func tapOutside_popover_runsHiddenCancelAction_M8() {
-    let host = AlertHost(traits: .regular)
-    let log = EventLog()
-    let sheet = log.alert(
-      "S", style: .actionSheet, actions: [("Mail", .default), ("Cancel", .cancel)])
-    sheet.anchor = .barItem("share")
-    host.present(sheet)
-    #expect(expectNoIssues { host.tapOutside() })
-    #expect(log.entries == selectedTrace("S", "Cancel"))
+  /// A tap outside a shown alert or sheet, and what it leads to (SEMANTICS M8).
+  struct TapOutside: Sendable, CustomTestStringConvertible {
+    var name: String
+    var traits: HostTraits
+    var style: AlertController.Style = .actionSheet
+    var actions: [(String, AlertAction.Style)]
+    var anchor: AlertAnchor? = nil
+    var isAccepted: Bool
+    /// The events and handlers that follow the presentation's.
+    var entries: [String]
+
+    var testDescription: String { name }
   }
 
-  @Test func tapOutside_popoverWithoutCancel_dismissesWithNoHandler_M8() {
-    let host = AlertHost(traits: .regular)
-    let log = EventLog()
-    let sheet = log.alert("S", style: .actionSheet, actions: [("Mail", .default)])
-    sheet.anchor = .barItem("share")
-    host.present(sheet)
-    #expect(host.tapOutside())
-    #expect(
-      log.entries == [
-        "S: willPresent", "S: didPresent", "S: willDismiss(tappedOutside)",
-        "S: didDismiss(tappedOutside)",
-      ])
-  }
+  nonisolated static let tapsOutside = [
+    TapOutside(
+      name: "popover: runs the hidden cancel action", traits: .regular,
+      actions: [("Mail", .default), ("Cancel", .cancel)], anchor: .barItem("share"),
+      isAccepted: true,
+      entries: [
+        "willDismiss(selected(\"Cancel\"))", "handler(Cancel)", "didDismiss(selected(\"Cancel\"))",
+      ]),
+    TapOutside(
+      name: "popover without cancel: dismisses with no handler", traits: .regular,
+      actions: [("Mail", .default)], anchor: .barItem("share"), isAccepted: true,
+      entries: ["willDismiss(tappedOutside)", "didDismiss(tappedOutside)"]),
+    TapOutside(
+      name: "compact sheet: runs the cancel action", traits: .compact,
+      actions: [("Mail", .default), ("Cancel", .cancel)], isAccepted: true,
+      entries: [
+        "willDismiss(selected(\"Cancel\"))", "handler(Cancel)", "didDismiss(selected(\"Cancel\"))",
+      ]),
+    TapOutside(
+      name: "compact sheet without cancel: ignored", traits: .compact,
+      actions: [("Mail", .default)], isAccepted: false, entries: []),
+    TapOutside(
+      name: "alert: ignored", traits: .regular, style: .alert,
+      actions: [("Cancel", .cancel), ("OK", .default)], isAccepted: false, entries: []),
+  ]
 
-  @Test func tapOutside_compactSheet_runsCancelAction_M8() {
-    let host = AlertHost(traits: .compact)
+  @Test(arguments: tapsOutside)
+  func tapOutside_followsTheHostAndTheCancelAction_M8(_ tap: TapOutside) {
+    let host = AlertHost(traits: tap.traits)
     let log = EventLog()
-    let sheet = log.alert(
-      "S", style: .actionSheet, actions: [("Mail", .default), ("Cancel", .cancel)])
-    host.present(sheet)
-    #expect(expectNoIssues { host.tapOutside() })
-    #expect(log.entries == selectedTrace("S", "Cancel"))
-  }
-
-  @Test func tapOutside_compactSheetWithoutCancel_isIgnored_M8() {
-    let host = AlertHost(traits: .compact)
-    let log = EventLog()
-    let sheet = log.alert("S", style: .actionSheet, actions: [("Mail", .default)])
-    host.present(sheet)
-    #expect(!expectNoIssues { host.tapOutside() })
-    #expect(host.presentedAlert === sheet)
-    #expect(log.entries == ["S: willPresent", "S: didPresent"])
-  }
-
-  @Test func tapOutside_alert_isIgnored_M8() {
-    let host = AlertHost(traits: .regular)
-    let log = EventLog()
-    let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
+    let alert = log.alert("S", style: tap.style, actions: tap.actions)
+    alert.anchor = tap.anchor
     host.present(alert)
-    #expect(!expectNoIssues { host.tapOutside() })
-    #expect(host.presentedAlert === alert)
-    #expect(log.entries == ["A: willPresent", "A: didPresent"])
+    #expect(expectNoIssues { host.tapOutside() } == tap.isAccepted)
+    #expect(host.presentedAlert === (tap.isAccepted ? nil : alert))
+    #expect(log.entries == ["S: willPresent", "S: didPresent"] + tap.entries.map { "S: " + $0 })
   }
 }

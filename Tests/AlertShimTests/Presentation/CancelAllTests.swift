@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// SEMANTICS P5: tearing a host down resolves every alert as a system cancel, in order.
