@@ -7,7 +7,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// The example app's screens (Examples/AlertShimExample), on the UIKit bridge
     /// and, as an app would test them, with an AlertSpy.
     @Suite @MainActor struct ExampleAppTests {

@@ -3,7 +3,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// Code written against real UIKit's alert API, as an app writes it, compiles
     /// unchanged against the shadow and runs there (what keeps the bridge Apple-clean).
     @Suite @MainActor struct UIKitAPICompatibilityTests {

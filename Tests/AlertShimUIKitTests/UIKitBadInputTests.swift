@@ -6,7 +6,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// Bad input on UIKit: one issue each, no crash, no hang, a documented
     /// outcome (SEMANTICS U2, U6, U11, D1). No window and show() before setup
     /// are in UIKitRendererTests (U2, U11).

@@ -6,7 +6,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// The shadow behaves as shipped UIKit does (issue "UIKit fidelity, round 2"),
     /// and the bridge follows it. Each test names the UIKit source it models.
     @Suite @MainActor struct UIKitFidelityTests {
@@ -159,7 +159,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// What UIKit throws or asserts and nothing catches ends the test process,
     /// so no test can pass through it (issue items 3 and 8).
     @Suite struct UIKitUncatchableFailureTests {
@@ -216,7 +216,7 @@
     }
   }
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// The bridge never gives UIKit an alert with nothing to display (U12).
     @Suite @MainActor struct UIKitEmptyAlertTests {
       @Test(arguments: Screen.TransitionMode.allCases)

@@ -6,7 +6,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// Deferred presentation (Semantics U13): a present UIKit accepted begins after the
     /// current Core Animation commit, and one made meanwhile is dropped. Sources:
     /// decompiled iOS 18.2 UIKitCore `UIViewController.m`,
@@ -76,7 +76,7 @@
     }
   }
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// Containment (issue 23 item 6): a navigation or tab bar controller presents for its
     /// child, so `presentingViewController` can be an ancestor (decompiled iOS 18.2
     /// UIKitCore `UIViewController.m`, `_modalPresenterForPresentationController:`); U2's
@@ -188,7 +188,7 @@
     }
   }
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// Several foreground scenes on iPad (issue 23 item 7, Semantics U14): the bridge
     /// presents in the scene of the window that became key last, or of the view or bar a
     /// legacy sheet is shown from, never in an arbitrary one. Apple: `connectedScenes` is a
@@ -289,7 +289,7 @@
     }
   }
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// A popover can point at a bar button item only while the item is in a bar on screen
     /// (issue 23 item 3): UIKit has no view for it otherwise. The bridge shows such a sheet
     /// from the centre with one issue (M8, D1).

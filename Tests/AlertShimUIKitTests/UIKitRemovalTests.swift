@@ -6,7 +6,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// What UIKit does behind the bridge's back, and how the bridge keeps every
     /// alert resolved: alerts UIKit removes with a controller under them, taps
     /// UIKit accepted while the host changed its mind, traits decided when

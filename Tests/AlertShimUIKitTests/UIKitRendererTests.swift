@@ -6,7 +6,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// SEMANTICS U1–U11, one test each (and a few more), driven only through the
     /// UIKit shadow's hooks: taps, taps outside, typing, size classes, transitions.
     @Suite @MainActor struct UIKitRendererTests {

@@ -6,7 +6,7 @@
   import Testing
   import UIKit
 
-  extension UIKitShadowSuites {
+  extension UIKitSuites {
     /// Whole flows as an app meets them, through `AlertHost.main = .uiKit()` and
     /// the shadow's hooks (SEMANTICS U1–U11 with L/S/P).
     @Suite @MainActor struct UIKitScenarioTests {

@@ -176,13 +176,3 @@
     (0..<sheet.numberOfButtons).first { sheet.buttonTitle(at: $0) == title } ?? -1
   }
 #endif
-
-#if os(Linux)
-  import Testing
-
-  /// Every suite that drives the UIKit shadow, one test at a time: the shadow's state
-  /// (held transitions, the idiom, the scenes, the key window, what UIKit logged) is
-  /// global, and a test that awaits a turn of the run loop must not meet another test's
-  /// screen there.
-  @Suite(.serialized) @MainActor enum UIKitShadowSuites {}
-#endif
