@@ -13,15 +13,20 @@
     /// UIKit really presents, released popover sources (Semantics U3, U4, U6, M7, M8).
     @Suite @MainActor struct UIKitRemovalTests {
       /// The bridge looks at a removal it did not ask for on the next turn of the
-      /// run loop, after UIKit's dismissal and its completion have run.
-      func nextRunLoopTurn() async {
+      /// run loop, after UIKit's dismissal and its completion have run; in `.held` mode
+      /// the screen then settles over a few turns.
+      func nextRunLoopTurn(_ screen: Screen) async {
         await Task.yield()
+        await screen.settleAcrossRunLoopTurns()
       }
 
       // MARK: Alerts UIKit removes on its own (U3, M7)
 
-      @Test func U3_alertOnAModal_thatTheModalDismisses_isShownAgainOnTheModal() async throws {
-        let screen = Screen()
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U3_alertOnAModal_thatTheModalDismisses_isShownAgainOnTheModal(
+        _ mode: Screen.TransitionMode
+      ) async throws {
+        let screen = Screen(mode)
         defer { screen.tearDown() }
         let host = AlertHost.uiKit(policy: .queue)
         let modal = UIViewController()
@@ -31,12 +36,14 @@
           title: "Discard draft?", message: nil, delegate: recorder, cancelButtonTitle: "Keep",
           otherButtonTitles: "Discard")
         view.show(in: host)
+        await screen.settleAcrossRunLoopTurns()
         #expect(modal.presentedViewController is UIAlertController)
 
         // "Close this screen": UIKit dismisses the child the modal presents, our alert.
         modal.dismiss(animated: true)
+        screen.settle()
         #expect(modal.presentedViewController == nil)
-        await nextRunLoopTurn()
+        await nextRunLoopTurn(screen)
 
         let shown = try #require(modal.presentedViewController as? UIAlertController)
         #expect(shown.title == "Discard draft?")
@@ -49,8 +56,11 @@
         #expect(host.isIdle)
       }
 
-      @Test func U3_alertOnAModal_closedWithTheModal_isShownAgainOnTheRoot() async throws {
-        let screen = Screen()
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U3_alertOnAModal_closedWithTheModal_isShownAgainOnTheRoot(_ mode: Screen.TransitionMode)
+        async throws
+      {
+        let screen = Screen(mode)
         defer { screen.tearDown() }
         let host = AlertHost.uiKit(policy: .queue)
         let modal = UIViewController()
@@ -59,10 +69,12 @@
         LegacyAlertView(
           title: "Saved", message: nil, delegate: recorder, cancelButtonTitle: "OK"
         ).show(in: host)
+        await screen.settleAcrossRunLoopTurns()
 
         screen.root.dismiss(animated: true)  // closes the modal and everything above it
+        screen.settle()
         #expect(screen.root.presentedViewController == nil)
-        await nextRunLoopTurn()
+        await nextRunLoopTurn(screen)
 
         #expect((screen.root.presentedViewController as? UIAlertController)?.title == "Saved")
         try screen.tap("OK")
@@ -70,26 +82,34 @@
         #expect(host.isIdle)
       }
 
-      @Test func U3_alertRemovedWithNoControllerLeftToShowItOn_endsAsASystemCancel() async throws {
-        let screen = Screen()
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U3_alertRemovedWithNoControllerLeftToShowItOn_endsAsASystemCancel(
+        _ mode: Screen.TransitionMode
+      ) async throws {
+        let screen = Screen(mode)
         defer { screen.tearDown() }
         let host = AlertHost.uiKit(policy: .queue)
         var ran: [String] = []
         let alert = AlertController(title: "Upload", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Stop", style: .cancel) { _ in ran.append("Stop") })
         host.present(alert)
+        await screen.settleAcrossRunLoopTurns()
         let issues = await AlertDiagnostics.capture {
           screen.root.dismiss(animated: true)
+          screen.settle()
           screen.window.windowScene = nil  // the scene went away with it
-          await nextRunLoopTurn()
+          await nextRunLoopTurn(screen)
         }.issues
         #expect(issues.map(\.kind) == [.noPresenter])
         #expect(ran == ["Stop"])  // a system cancel runs the cancel action (M7)
         #expect(host.isIdle)
       }
 
-      @Test func U3_dismissingALowerAlert_removesTheOneAbove_whichIsShownAgain() async throws {
-        let screen = Screen()
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U3_dismissingALowerAlert_removesTheOneAbove_whichIsShownAgain(
+        _ mode: Screen.TransitionMode
+      ) async throws {
+        let screen = Screen(mode)
         defer { screen.tearDown() }
         let lower = AlertHost.uiKit(policy: .queue)
         let upper = AlertHost.uiKit(policy: .queue)
@@ -100,11 +120,13 @@
         b.addAction(AlertAction(title: "OK", style: .default) { _ in ranB += 1 })
         lower.present(a)
         upper.present(b)
+        await screen.settleAcrossRunLoopTurns()
         #expect(screen.shownAlert?.title == "B")
 
         lower.dismiss(a)  // UIKit dismisses A and every controller above it
+        screen.settle()
         #expect(screen.root.presentedViewController == nil)
-        await nextRunLoopTurn()
+        await nextRunLoopTurn(screen)
 
         #expect(lower.isIdle)
         #expect(screen.root.presentedViewController === screen.shownAlert)
