@@ -54,11 +54,11 @@
         }
       }
 
-      @Test(arguments: [UIUserInterfaceIdiom.pad, .mac])
+      @Test(arguments: [UIUserInterfaceIdiom.pad, .mac], Screen.TransitionMode.allCases)
       func U6_iPadOrMacInRegularWidth_isAPopover_withoutItsCancelButton(
-        _ idiom: UIUserInterfaceIdiom
+        _ idiom: UIUserInterfaceIdiom, _ mode: Screen.TransitionMode
       ) {
-        onScreen(sizeClass: .regular, idiom: idiom) { screen in
+        onScreen(mode, sizeClass: .regular, idiom: idiom) { screen in
           let sheet = AlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
           sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
           sheet.anchor = .rect(x: 1, y: 2, width: 3, height: 4)

@@ -163,8 +163,11 @@
 
       /// The alert is on a modal navigation controller; a screen inside it closes it, which
       /// dismisses the alert with it: the alert is shown again on the tab bar controller (U3).
-      @Test func U3_alertOnAModalNavigation_closedFromInside_isShownAgainOnTheTabs() async throws {
-        let screen = Screen()
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U3_alertOnAModalNavigation_closedFromInside_isShownAgainOnTheTabs(
+        _ mode: Screen.TransitionMode
+      ) async throws {
+        let screen = Screen(mode)
         defer { screen.tearDown() }
         let (tabs, _) = tabsWithNavigation(screen)
         let editor = UIViewController()
@@ -173,11 +176,14 @@
         LegacyAlertView(
           title: "Draft saved", message: nil, delegate: recorder, cancelButtonTitle: "OK"
         ).show(in: screen.host)
+        await screen.settleAcrossRunLoopTurns()
         #expect(screen.shownAlert?.presentingViewController === editor.navigationController)
 
         editor.dismiss(animated: true)  // "Done": dismisses the navigation controller
+        screen.settle()
         #expect(tabs.presentedViewController == nil)
         await Task.yield()
+        await screen.settleAcrossRunLoopTurns()
 
         let shown = try #require(screen.shownAlert)
         #expect(shown.presentingViewController === tabs)
@@ -218,8 +224,11 @@
         return alert
       }
 
-      @Test func U14_twoScenes_theAlertGoesToTheSceneWhoseWindowBecameKeyLast() throws {
-        try onScreen { screen in
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U14_twoScenes_theAlertGoesToTheSceneWhoseWindowBecameKeyLast(
+        _ mode: Screen.TransitionMode
+      ) throws {
+        try onScreen(mode) { screen in
           let second = SecondScene()
           defer { second.tearDown() }
           #expect(UIApplication.shared.connectedScenes.count == 2)
@@ -229,7 +238,7 @@
           let inSecond = try #require(second.root.presentedViewController as? UIAlertController)
           #expect(inSecond.title == "In the second")
           #expect(screen.root.presentedViewController == nil)
-          inSecond.shadowTap(inSecond.actions[0])
+          screen.tap(inSecond.actions[0], of: inSecond)
           #expect(screen.host.isIdle)
 
           screen.window.makeKey()  // the user goes back to the first window
@@ -239,8 +248,9 @@
         }
       }
 
-      @Test func U14_legacySheet_goesToTheSceneOfItsViewOrOfItsBar() {
-        onScreen(sizeClass: .regular) { screen in
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U14_legacySheet_goesToTheSceneOfItsViewOrOfItsBar(_ mode: Screen.TransitionMode) {
+        onScreen(mode, sizeClass: .regular) { screen in
           withMainHost(.uiKit()) {
             let second = SecondScene()  // key last
             defer { second.tearDown() }
@@ -268,8 +278,11 @@
 
       /// Each scene has a key window and the one that became key last is gone: the bridge
       /// will not guess, so the alert is cancelled with one issue (D1).
-      @Test func U14_severalKeyWindows_noneKnownToBeTheLast_reportsOnce_andCancels() {
-        onScreen { screen in
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U14_severalKeyWindows_noneKnownToBeTheLast_reportsOnce_andCancels(
+        _ mode: Screen.TransitionMode
+      ) {
+        onScreen(mode) { screen in
           let second = SecondScene()
           defer { second.tearDown() }
           let third = SecondScene()  // becomes key last, then its scene goes to the background
@@ -318,8 +331,11 @@
       }
 
       /// On an iPhone the sheet is no popover: an item in no bar needs no anchor.
-      @Test func sheetFromABarButtonItemInNoBar_onAnIPhone_isShownWithoutAnIssue() {
-        onScreen(sizeClass: .regular, idiom: .phone) { screen in
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func sheetFromABarButtonItemInNoBar_onAnIPhone_isShownWithoutAnIssue(
+        _ mode: Screen.TransitionMode
+      ) {
+        onScreen(mode, sizeClass: .regular, idiom: .phone) { screen in
           withMainHost(.uiKit()) {
             let sheet = LegacyActionSheet(
               title: "Share", delegate: nil, cancelButtonTitle: "Cancel",
@@ -332,8 +348,9 @@
       }
 
       /// A navigation bar shows the items of its top item only, and a hidden bar none.
-      @Test func barItems_areInABar_onlyOnTheTopItemOfAVisibleBar() {
-        onScreen(sizeClass: .regular, idiom: .pad) { screen in
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func barItems_areInABar_onlyOnTheTopItemOfAVisibleBar(_ mode: Screen.TransitionMode) {
+        onScreen(mode, sizeClass: .regular, idiom: .pad) { screen in
           withMainHost(.uiKit()) {
             let first = UIViewController()
             let item = UIBarButtonItem(title: "Edit")

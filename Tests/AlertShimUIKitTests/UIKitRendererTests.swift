@@ -94,15 +94,17 @@
         }
       }
 
-      @Test func U2_presentsOnThePresenterTheAppSupplies() throws {
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U2_presentsOnThePresenterTheAppSupplies(_ mode: Screen.TransitionMode) async {
         let detail = UIViewController()
-        onScreen(renderer: UIKitRenderer(presenter: { [weak detail] in detail })) { screen in
-          screen.root.present(detail, animated: false)
-          let alert = AlertController(title: "Here", message: nil, preferredStyle: .alert)
-          alert.addAction(AlertAction(title: "OK", style: .default))
-          screen.host.present(alert)
-          #expect((detail.presentedViewController as? UIAlertController)?.title == "Here")
-        }
+        let screen = Screen(mode, renderer: UIKitRenderer(presenter: { [weak detail] in detail }))
+        defer { screen.tearDown() }
+        screen.root.present(detail, animated: false)
+        let alert = AlertController(title: "Here", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        screen.host.present(alert)
+        await screen.settleAcrossRunLoopTurns()
+        #expect((detail.presentedViewController as? UIAlertController)?.title == "Here")
       }
 
       @Test(arguments: Screen.TransitionMode.allCases)
