@@ -195,8 +195,8 @@
         entry.isAppearing = false
         Self.appearing[ObjectIdentifier(controller)] = nil
         self?.observeBackground(for: entry)
-        entry.runWhenPresented()
         completion()
+        entry.runWhenPresented()
       }
       // UIKit accepts a presentation by setting the controller's presenting controller at
       // once. Without one it dropped it ("Attempt to present … while a presentation is in
@@ -204,13 +204,35 @@
       // completion: present again once the transition has ended (U13).
       if !completed, controller.presentingViewController == nil {
         entry.isAppearing = false
-        Self.appearing[ObjectIdentifier(controller)] = nil
         releaseShowing(entry)
         entry.window = nil
+        guard hasTransitionInFlight(around: top) else {
+          // Dropped with no transition to wait for (its view left the window): trying again
+          // would be dropped again.
+          AlertDiagnostics.report(
+            .noPresenter,
+            "\(entry.name): UIKit did not present it on \(type(of: top)), whose view is in no"
+              + " window; the alert was cancelled. Present from a controller on screen.")
+          return failToPresent(entry, completion: completion)
+        }
         retryAfterTransitions(around: top) { [weak self] in
           self?.present(entry, completion: completion)
         }
       }
+    }
+
+    /// Whether a presentation of `controller` or of an ancestor (which presents for it) has
+    /// begun or is waiting to begin (U13).
+    private func hasTransitionInFlight(around controller: UIViewController) -> Bool {
+      if controller.transitionCoordinator != nil { return true }
+      var ancestor: UIViewController? = controller
+      while let current = ancestor {
+        if current.isBeingPresented || current.presentedViewController?.isBeingPresented == true {
+          return true
+        }
+        ancestor = current.parent
+      }
+      return false
     }
 
     /// Runs `retry` on a later turn of the main run loop, once no transition of
@@ -225,12 +247,8 @@
           coordinator.animate(alongsideTransition: nil) { _ in retry() }
           return
         }
-        var ancestor: UIViewController? = controller
-        while let current = ancestor {
-          if current.presentedViewController?.isBeingPresented == true || current.isBeingPresented {
-            return self.retryAfterTransitions(around: controller, retry)
-          }
-          ancestor = current.parent
+        if self.hasTransitionInFlight(around: controller) {
+          return self.retryAfterTransitions(around: controller, retry)
         }
         retry()
       }
@@ -584,6 +602,8 @@
       {
         popover.delegate = nil
       }
+      if let controller = entry.controller { Self.appearing[ObjectIdentifier(controller)] = nil }
+      entry.isAppearing = false
       entry.controller = nil
       entry.dismissRequested = false
     }

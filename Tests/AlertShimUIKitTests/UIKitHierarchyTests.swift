@@ -73,6 +73,45 @@
         #expect(recorder.events.suffix(3) == [.clicked(0), .willDismiss(0), .didDismiss(0)])
         #expect(screen.host.isIdle)
       }
+
+      /// A present UIKit drops while nothing is in flight (the app took the presenter's view
+      /// out of the window) would be dropped again: the alert is cancelled with one issue.
+      @Test func U13_presentDroppedWithNothingToWaitFor_isCancelledWithOneIssue() {
+        onScreen(.held) { screen in
+          let modal = UIViewController()
+          screen.root.present(modal, animated: false)
+          UIKitShadow.finishTransitions()
+          modal.view.removeFromSuperview()
+          var cancelled = 0
+          let alert = AlertController(title: "Lost", message: nil, preferredStyle: .alert)
+          alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+          let kinds = issueKinds { screen.host.present(alert) }
+          #expect(kinds == [.noPresenter])
+          #expect(cancelled == 1)
+          #expect(screen.host.isIdle)
+          #expect(UIKitShadow.loggedMessages.count == 1)
+          #expect(
+            UIKitShadow.loggedMessages.first?.hasSuffix(
+              "whose view is not in the window hierarchy.") == true)
+        }
+      }
+
+      /// A dismissal from code asked while UIKit has accepted the presentation but not begun
+      /// it ends after that presentation (the host waits for the alert to be on screen, U8).
+      @Test func U13_dismissalBeforeThePresentationBegan_endsAfterIt() {
+        onScreen(.held) { screen in
+          let alert = AlertController(title: "Quick", message: nil, preferredStyle: .alert)
+          alert.addAction(AlertAction(title: "OK", style: .default))
+          screen.host.present(alert)
+          screen.host.dismiss(alert)
+          #expect(alert.isVisible)
+          UIKitShadow.finishTransitions()
+          #expect(!alert.isVisible)
+          #expect(screen.root.presentedViewController == nil)
+          #expect(screen.host.isIdle)
+          #expect(UIKitShadow.loggedMessages.isEmpty)
+        }
+      }
     }
   }
 
