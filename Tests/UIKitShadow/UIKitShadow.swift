@@ -13,12 +13,17 @@
 // the smallest that lets the bridge's glue run the way it runs on a device:
 //
 // - a tap on an action dismisses the alert, then runs the action's handler;
-// - `present` on a controller that is already presenting, whose view is in
-//   no window, or whose transition is running, is dropped and its completion
-//   is never called (UIKit only logs "Attempt to present …");
-// - an action sheet presented as a popover without a source, and an alert
-//   controller with no title, message or action, end the process with
-//   a failure exit, as UIKit's uncatchable exception and assertion end the app;
+// - `present` is made by the non-modal ancestor; on one that is already
+//   presenting, whose view is in no window, or whose transition is in progress,
+//   it is dropped and its completion is never called (UIKit only logs "Attempt to
+//   present …", which `UIKitShadow.loggedMessages` records);
+// - with `UIKitShadow.holdsTransitions`, a presentation is set up at once and
+//   its transition and completion wait for `UIKitShadow.finishTransitions()`, as
+//   UIKit defers them to after the current Core Animation commit;
+// - an action sheet presented as a popover without a source (or whose only
+//   source is a bar button item in no bar), and an alert controller with no
+//   title, message or action, end the process with a failure exit, as UIKit's
+//   uncatchable exception and assertion end the app;
 // - `popoverPresentationController` is nil unless the controller's
 //   presentation style is `.popover`.
 //
