@@ -36,6 +36,9 @@
     public let cancelsAlertsOnBackground: Bool
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The alerts of every UIKitRenderer whose presentation UIKit accepted and has not
+    /// ended, by controller: another alert presented on one waits for it (U13).
+    private static var appearing: [ObjectIdentifier: Entry] = [:]
 
     /// A renderer that presents on the controller `presenter` returns, or on
     /// the controller that one presents, top-most first (U2, U3).
@@ -53,10 +56,12 @@
     }
 
     /// A renderer that presents on the top-most view controller of the key
-    /// window of the foreground-active window scene (U2).
+    /// window of the foreground-active window scene (U2); with several
+    /// foreground-active scenes, of the window that last became key (U14).
     public init(cancelsAlertsOnBackground: Bool = false) {
       self.presenter = nil
       self.cancelsAlertsOnBackground = cancelsAlertsOnBackground
+      KeyWindowTracker.start()
     }
 
     // MARK: AlertRenderer
@@ -150,7 +155,17 @@
         return failToPresent(entry, completion: completion)
       }
       let top = topMost(from: start)
-      guard top.viewIfLoaded?.window != nil else {
+      // An alert of this or another UIKitRenderer is still appearing: present on it once it
+      // has (U13).
+      if let appearing = Self.appearing[ObjectIdentifier(top)], appearing.isAppearing {
+        appearing.whenPresented.append { [weak self] in
+          self?.present(entry, completion: completion)
+        }
+        return
+      }
+      // A presented controller whose transition has not begun has no view in a window yet
+      // (U13): UIKit drops a present on it, which is detected below.
+      guard top.viewIfLoaded?.window != nil || top.presentingViewController != nil else {
         AlertDiagnostics.report(
           .noPresenter,
           "\(entry.name): the view controller to present on (\(type(of: top))) has no view in"
@@ -172,9 +187,70 @@
       }
       entry.controller = controller
       entry.window = top.viewIfLoaded?.window
+      entry.isAppearing = true
+      Self.appearing[ObjectIdentifier(controller)] = entry
+      var completed = false
       top.present(controller, animated: true) { [weak self] in
+        completed = true
+        entry.isAppearing = false
+        Self.appearing[ObjectIdentifier(controller)] = nil
         self?.observeBackground(for: entry)
         completion()
+        entry.runWhenPresented()
+      }
+      // UIKit accepts a presentation by setting the controller's presenting controller at
+      // once. Without one it dropped it ("Attempt to present … while a presentation is in
+      // progress", for example an ancestor of `top` presenting) and will never call the
+      // completion: present again once the transition has ended (U13).
+      if !completed, controller.presentingViewController == nil {
+        entry.isAppearing = false
+        releaseShowing(entry)
+        entry.window = nil
+        guard hasTransitionInFlight(around: top) else {
+          // Dropped with no transition to wait for (its view left the window): trying again
+          // would be dropped again.
+          AlertDiagnostics.report(
+            .noPresenter,
+            "\(entry.name): UIKit did not present it on \(type(of: top)), whose view is in no"
+              + " window; the alert was cancelled. Present from a controller on screen.")
+          return failToPresent(entry, completion: completion)
+        }
+        retryAfterTransitions(around: top) { [weak self] in
+          self?.present(entry, completion: completion)
+        }
+      }
+    }
+
+    /// Whether a presentation of `controller` or of an ancestor (which presents for it) has
+    /// begun or is waiting to begin (U13).
+    private func hasTransitionInFlight(around controller: UIViewController) -> Bool {
+      if controller.transitionCoordinator != nil { return true }
+      var ancestor: UIViewController? = controller
+      while let current = ancestor {
+        if current.isBeingPresented || current.presentedViewController?.isBeingPresented == true {
+          return true
+        }
+        ancestor = current.parent
+      }
+      return false
+    }
+
+    /// Runs `retry` on a later turn of the main run loop, once no transition of
+    /// `controller` or of its ancestors (which present for it) has begun but not ended; a
+    /// transition that has begun is waited for through its coordinator (U13).
+    private func retryAfterTransitions(
+      around controller: UIViewController, _ retry: @escaping @MainActor () -> Void
+    ) {
+      Task { @MainActor [weak controller] in
+        guard let controller else { return retry() }
+        if let coordinator = controller.transitionCoordinator {
+          coordinator.animate(alongsideTransition: nil) { _ in retry() }
+          return
+        }
+        if self.hasTransitionInFlight(around: controller) {
+          return self.retryAfterTransitions(around: controller, retry)
+        }
+        retry()
       }
     }
 
@@ -203,25 +279,66 @@
         }
         return supplied
       }
+      // The scene of the view a sheet is shown from, or of the bar its item is in (U14).
       if let root = source?.view?.window?.rootViewController { return root }
       let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
       let active = scenes.filter { $0.activationState == .foregroundActive }
-      guard let root = active.lazy.compactMap({ $0.keyWindow?.rootViewController }).first else {
-        if reporting {
+      if let item = source?.barButtonItem,
+        let window = active.flatMap(\.windows).first(where: { isShownInABar(item, in: $0) }),
+        let root = window.rootViewController
+      {
+        return root
+      }
+      // The key window's scene. Since iOS 15 each scene has its own key window, so with
+      // several foreground-active scenes it is the one that last became key (U14).
+      let keyWindows = active.compactMap(\.keyWindow).filter { $0.rootViewController != nil }
+      let key =
+        keyWindows.count == 1
+        ? keyWindows.first : keyWindows.first { $0 === KeyWindowTracker.lastKeyWindow }
+      guard let root = key?.rootViewController else {
+        if reporting, keyWindows.isEmpty {
           AlertDiagnostics.report(
             .noPresenter,
             "No key window with a root view controller in a foreground-active scene, so the"
               + " alert was cancelled. Show alerts once the window is visible, or give"
               + " UIKitRenderer a presenter.")
+        } else if reporting {
+          AlertDiagnostics.report(
+            .noPresenter,
+            "\(keyWindows.count) foreground-active scenes have a key window and none of them"
+              + " became key since AlertShim was set up, so the alert was cancelled rather"
+              + " than shown in an arbitrary one. Give UIKitRenderer a presenter.")
         }
         return nil
       }
       return root
     }
 
-    /// From `start`, follows the presented controllers that are not being dismissed (U2).
+    /// Whether `item` is one of the bar button items shown in a navigation bar or a
+    /// toolbar of `window`: only then has UIKit a view for a popover to point at (U6, M8).
+    private func isShownInABar(_ item: UIBarButtonItem, in window: UIWindow) -> Bool {
+      func search(_ view: UIView) -> Bool {
+        if view.isHidden { return false }
+        if let bar = view as? UINavigationBar, let top = bar.topItem {
+          let items = (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? [])
+          if items.contains(where: { $0 === item }) { return true }
+        }
+        if let toolbar = view as? UIToolbar,
+          (toolbar.items ?? []).contains(where: { $0 === item })
+        {
+          return true
+        }
+        return view.subviews.contains(where: search)
+      }
+      return search(window)
+    }
+
+    /// From the non-modal ancestor of `start` (a navigation or tab bar controller presents
+    /// for its child, as UIKit does), follows the presented controllers that are not being
+    /// dismissed (U2).
     private func topMost(from start: UIViewController) -> UIViewController {
       var top = start
+      while let parent = top.parent { top = parent }
       while let next = top.presentedViewController, !next.isBeingDismissed {
         top = next
       }
@@ -237,11 +354,25 @@
     ) {
       guard let popover = controller.popoverPresentationController else { return }
       popover.delegate = entry.popoverObserver
+      let bounds = presenter.view.bounds
       if let item = source?.barButtonItem {
-        if #available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *) {
-          popover.sourceItem = item
-        } else {
-          popover.barButtonItem = item
+        if let window = presenter.viewIfLoaded?.window, isShownInABar(item, in: window) {
+          if #available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *) {
+            popover.sourceItem = item
+          } else {
+            popover.barButtonItem = item
+          }
+          return
+        }
+        // An item in no bar has no view: UIKit's popover would throw (U6, M8).
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+        if entry.alert.isPopover {
+          AlertDiagnostics.report(
+            .missingPopoverAnchor,
+            "\(entry.name) was shown from the bar button item \"\(item.title ?? "")\", which is"
+              + " in no navigation bar or toolbar on screen; it points at the centre of"
+              + " \(type(of: presenter))'s view instead. Put the item in a bar first.")
         }
         return
       }
@@ -250,7 +381,6 @@
         popover.sourceRect = source?.rect ?? view.bounds
         return
       }
-      let bounds = presenter.view.bounds
       popover.sourceView = presenter.view
       if let source, source.view == nil, source.barButtonItem == nil {
         AlertDiagnostics.report(
@@ -490,6 +620,8 @@
       {
         popover.delegate = nil
       }
+      if let controller = entry.controller { Self.appearing[ObjectIdentifier(controller)] = nil }
+      entry.isAppearing = false
       entry.controller = nil
       entry.dismissRequested = false
     }
@@ -531,6 +663,10 @@
     /// Whether UIKit is dismissing the controller on its own and the host
     /// waits for the bridge to say how it ended (a tap, or a removal).
     var isResolvingInUIKit = false
+    /// Whether UIKit accepted the presentation of `controller` and it has not ended yet.
+    var isAppearing = false
+    /// What waits for that presentation to end (another alert to present on it, U13).
+    var whenPresented: [@MainActor () -> Void] = []
     private(set) lazy var popoverObserver = PopoverObserver(entry: self)
     weak var renderer: UIKitRenderer?
 
@@ -541,6 +677,13 @@
     }
 
     var id: ObjectIdentifier { ObjectIdentifier(alert) }
+
+    /// Runs, once, what waited for the presentation to end.
+    func runWhenPresented() {
+      let waiting = whenPresented
+      whenPresented = []
+      for retry in waiting { retry() }
+    }
 
     var name: String {
       let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
@@ -582,6 +725,30 @@
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       guard let entry else { return }
       entry.renderer?.userTappedOutside(entry)
+    }
+  }
+
+  /// The window that last became the key window of its scene, told by
+  /// `UIWindow.didBecomeKeyNotification` (U14): since iOS 15 each scene has its own key
+  /// window, and this says which of them the user used last.
+  @MainActor
+  private enum KeyWindowTracker {
+    static weak var lastKeyWindow: UIWindow?
+    private static var observer: (any NSObjectProtocol)?
+
+    /// Starts listening, once for the app's lifetime.
+    static func start() {
+      guard observer == nil else { return }
+      // UIKit posts this notification on the main thread.
+      observer = NotificationCenter.default.addObserver(
+        forName: UIWindow.didBecomeKeyNotification, object: nil, queue: nil
+      ) { notification in
+        // Safe: UIKit posts it on the main thread, where the window is read below.
+        nonisolated(unsafe) let window = notification.object
+        MainActor.assumeIsolated {
+          if let window = window as? UIWindow { lastKeyWindow = window }
+        }
+      }
     }
   }
 #endif

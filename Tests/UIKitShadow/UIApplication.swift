@@ -59,7 +59,8 @@ open class UIWindowScene: UIScene {
 // https://developer.apple.com/documentation/uikit/uiapplication
 /// `@MainActor class UIApplication : UIResponder`
 ///
-/// The shadow application has one connected window scene, foreground active.
+/// The shadow application has one connected window scene, foreground active, and
+/// the scenes a test connects with `UIKitShadow.connectScene(activationState:)`.
 @MainActor
 open class UIApplication: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiapplication/shared
@@ -67,15 +68,16 @@ open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
   let defaultScene = UIWindowScene(activationState: .foregroundActive)
+  var extraScenes: [UIWindowScene] = []
 
   override init() {
     super.init()
   }
 
   // https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
-  /// `var connectedScenes: Set<UIScene> { get }`
+  /// `var connectedScenes: Set<UIScene> { get }`: a set, so in no particular order.
   open var connectedScenes: Set<UIScene> {
-    [defaultScene]
+    Set([defaultScene] + extraScenes)
   }
 
   // https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification

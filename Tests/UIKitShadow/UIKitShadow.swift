@@ -13,18 +13,28 @@
 // the smallest that lets the bridge's glue run the way it runs on a device:
 //
 // - a tap on an action dismisses the alert, then runs the action's handler;
-// - `present` on a controller that is already presenting, whose view is in
-//   no window, or whose transition is running, is dropped and its completion
-//   is never called (UIKit only logs "Attempt to present …");
-// - an action sheet presented as a popover without a source, and an alert
-//   controller with no title, message or action, end the process with
-//   a failure exit, as UIKit's uncatchable exception and assertion end the app;
+// - `present` is made by the non-modal ancestor; on one that is already
+//   presenting, whose view is in no window, or whose transition is in progress,
+//   it is dropped and its completion is never called (UIKit only logs "Attempt to
+//   present …", which `UIKitShadow.loggedMessages` records);
+// - with `UIKitShadow.holdsTransitions`, a presentation is set up at once and
+//   its transition and completion wait for `UIKitShadow.finishTransitions()`, as
+//   UIKit defers them to after the current Core Animation commit;
+// - an action sheet presented as a popover without a source (or whose only
+//   source is a bar button item in no bar), and an alert controller with no
+//   title, message or action, end the process with a failure exit, as UIKit's
+//   uncatchable exception and assertion end the app;
 // - `popoverPresentationController` is nil unless the controller's
 //   presentation style is `.popover`.
 //
 // The only declarations UIKit does not have are the test hooks of this file
 // (`shadowTap`, `shadowTapOutside`, `shadowType`, `shadowHorizontalSizeClass`,
 // `UIKitShadow`), named after the design document of the package.
+//
+// Containment (`UINavigationController`, `UITabBarController`, `children`,
+// `parent`, `definesPresentationContext`) is modelled as far as presentation needs
+// it: a container presents for its child, as decompiled iOS 18.2 UIKitCore
+// `UIViewController.m` does.
 
 // Like UIKit, the shadow re-exports Foundation: app code that imports only UIKit
 // sees CGRect, NSCoder and NotificationCenter.
@@ -41,8 +51,20 @@ public enum UIKitShadow {
   /// (the default), `.pad` or `.mac`.
   public static var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
-  /// False (the default): presentations and dismissals complete at once.
-  /// True: each waits until ``finishTransitions()``, as an animation would.
+  /// What UIKit would have written to the console, in order, for example
+  /// "Attempt to present … on … (from …) while a presentation is in progress."
+  /// (decompiled iOS 18.2 UIKitCore `UIViewController.m`).
+  public static var loggedMessages: [String] = []
+
+  /// False (the default): presentations and dismissals complete at once, so a
+  /// test reads as a story.
+  ///
+  /// True: UIKit's deferral (a presentation begins after the current Core
+  /// Animation commit; a dismissal's end takes run-loop turns). `present` sets
+  /// `presentedViewController` and `presentingViewController` at once; the
+  /// presentation's transition (its `transitionCoordinator`, `viewWillAppear`,
+  /// `viewDidAppear`) and its completion come at ``finishTransitions()``. A
+  /// dismissal begins at once (its coordinator exists) and ends there.
   public static var holdsTransitions = false
 
   private static var pendingTransitions: [() -> Void] = []
@@ -72,6 +94,32 @@ public enum UIKitShadow {
   static func fail(_ reason: String) -> Never {
     FileHandle.standardError.write(Data("UIKit shadow, uncatchable failure: \(reason)\n".utf8))
     exit(EXIT_FAILURE)
+  }
+
+  /// Records what UIKit would log.
+  static func log(_ message: String) {
+    loggedMessages.append(message)
+  }
+
+  /// A further window scene, connected and in `state`, for an iPad running the app in
+  /// several windows; `UIApplication.shared.connectedScenes` holds it until
+  /// ``disconnect(_:)``.
+  public static func connectScene(
+    activationState state: UIScene.ActivationState = .foregroundActive
+  ) -> UIWindowScene {
+    let scene = UIWindowScene(activationState: state)
+    UIApplication.shared.extraScenes.append(scene)
+    return scene
+  }
+
+  /// Moves `scene` to `state`, as the system does when the user switches windows.
+  public static func setActivationState(_ state: UIScene.ActivationState, of scene: UIScene) {
+    scene.activationState = state
+  }
+
+  /// Takes a scene made by ``connectScene(activationState:)`` out of the connected scenes.
+  public static func disconnect(_ scene: UIWindowScene) {
+    UIApplication.shared.extraScenes.removeAll { $0 === scene }
   }
 
   /// Records what UIKit would raise.

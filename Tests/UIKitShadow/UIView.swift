@@ -24,6 +24,10 @@ open class UIView: UIResponder {
     set { frame.size = newValue.size }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  /// `var isHidden: Bool { get set }`
+  open var isHidden = false
+
   // https://developer.apple.com/documentation/uikit/uiview/superview
   /// `var superview: UIView? { get }`
   open private(set) weak var superview: UIView?
@@ -85,7 +89,11 @@ open class UIView: UIResponder {
 // https://developer.apple.com/documentation/uikit/uitoolbar
 /// `@MainActor class UIToolbar : UIView`
 @MainActor
-open class UIToolbar: UIView {}
+open class UIToolbar: UIView {
+  // https://developer.apple.com/documentation/uikit/uitoolbar/items
+  /// `var items: [UIBarButtonItem]? { get set }`
+  open var items: [UIBarButtonItem]?
+}
 
 // https://developer.apple.com/documentation/uikit/uitabbar
 /// `@MainActor class UITabBar : UIView`

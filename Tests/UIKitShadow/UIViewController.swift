@@ -43,6 +43,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 final class ShadowTransition: NSObject, UIViewControllerTransitionCoordinator {
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   let isCancelled = false
+  /// Whether the transition has begun. A held presentation begins at
+  /// `UIKitShadow.finishTransitions()`; until then no controller has a coordinator.
+  var hasBegun = false
 
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -67,6 +70,14 @@ open class UIViewController: UIResponder {
   private var storedView: UIView?
   private var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
   private var storedPopover: UIPopoverPresentationController?
+  private var storedNavigationItem: UINavigationItem?
+  /// The controller this one presents (set on the controller that called `present` and on
+  /// the ancestor that presents for it).
+  private var storedPresented: UIViewController?
+  /// The controller that presents this one.
+  private weak var storedPresenting: UIViewController?
+  /// The controller that called `present` for this one, when an ancestor presents for it.
+  private weak var presentationSource: UIViewController?
   var transition: ShadowTransition?
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
@@ -109,7 +120,9 @@ open class UIViewController: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   /// `var title: String? { get set }`
-  open var title: String?
+  open var title: String? {
+    didSet { storedNavigationItem?.title = title }
+  }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   /// `var view: UIView! { get set }`: loaded on first use.
@@ -132,17 +145,100 @@ open class UIViewController: UIResponder {
   /// `var viewIfLoaded: UIView? { get }`
   open var viewIfLoaded: UIView? { storedView }
 
+  // MARK: Containment
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  /// `var children: [UIViewController] { get }`
+  open private(set) var children: [UIViewController] = []
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+  /// `weak var parent: UIViewController? { get }`
+  open private(set) weak var parent: UIViewController?
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  /// `func addChild(_ childController: UIViewController)`: calls the child's
+  /// `willMove(toParent:)` first, as Apple's page says; the caller adds the child's view and
+  /// calls `didMove(toParent:)`.
+  open func addChild(_ childController: UIViewController) {
+    if childController.parent === self { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  /// `func removeFromParent()`: calls `didMove(toParent: nil)` after the removal.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  /// `func willMove(toParent parent: UIViewController?)`
+  open func willMove(toParent parent: UIViewController?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  /// `func didMove(toParent parent: UIViewController?)`
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
+  /// `var definesPresentationContext: Bool { get set }`: which controller a `.currentContext`
+  /// or `.overCurrentContext` presentation covers; other styles ignore it.
+  open var definesPresentationContext = false
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  /// `var navigationController: UINavigationController? { get }`: the nearest ancestor that is one.
+  open var navigationController: UINavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+  /// `var tabBarController: UITabBarController? { get }`: the nearest ancestor that is one.
+  open var tabBarController: UITabBarController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let tabs = current as? UITabBarController { return tabs }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  /// `var navigationItem: UINavigationItem { get }`: created on first use with the title
+  /// (decompiled iOS 18.2 UIKitCore `UIViewController.m`, `_navigationItemCreatingDefaultIfNotSet`).
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: title ?? "")
+    storedNavigationItem = item
+    return item
+  }
+
+  // MARK: Presentation
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-  /// `var presentedViewController: UIViewController? { get }`: set when a
-  /// presentation starts, cleared when its dismissal has finished.
-  open private(set) var presentedViewController: UIViewController?
+  /// `var presentedViewController: UIViewController? { get }`: set at once by `present` on
+  /// the controller that called it (and on the ancestor presenting for it), cleared when the
+  /// dismissal has finished.
+  open var presentedViewController: UIViewController? { storedPresented }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
-  /// `var presentingViewController: UIViewController? { get }`
-  open private(set) weak var presentingViewController: UIViewController?
+  /// `var presentingViewController: UIViewController? { get }`: Apple's page: "If the view
+  /// controller is not presented, but one of its ancestors is being presented, this property
+  /// holds the view controller presenting the nearest ancestor."
+  open var presentingViewController: UIViewController? {
+    storedPresenting ?? parent?.presentingViewController
+  }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-  /// `var isBeingPresented: Bool { get }`
+  /// `var isBeingPresented: Bool { get }`: from `present` until the presentation has ended.
   open private(set) var isBeingPresented = false
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
@@ -151,8 +247,12 @@ open class UIViewController: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   /// `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`:
-  /// the running presentation or dismissal this controller takes part in.
-  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { transition }
+  /// the running presentation or dismissal this controller or an ancestor takes part in;
+  /// nil for a presentation that has not begun yet.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let transition, transition.hasBegun { return transition }
+    return parent?.transitionCoordinator
+  }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
@@ -169,13 +269,15 @@ open class UIViewController: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
   /// `var traitCollection: UITraitCollection { get }`: this controller's
-  /// `shadowHorizontalSizeClass`, else the presenting controller's, else compact.
+  /// `shadowHorizontalSizeClass`, else its parent's, else the presenting controller's, else
+  /// compact.
   open var traitCollection: UITraitCollection {
     UITraitCollection(horizontalSizeClass: resolvedSizeClass, idiom: UIKitShadow.userInterfaceIdiom)
   }
 
   private var resolvedSizeClass: UIUserInterfaceSizeClass {
     if horizontalSizeClass != .unspecified { return horizontalSizeClass }
+    if let parent { return parent.resolvedSizeClass }
     if let presentingViewController { return presentingViewController.resolvedSizeClass }
     return .compact
   }
@@ -190,19 +292,52 @@ open class UIViewController: UIResponder {
     return presentingViewController.traitCollection.horizontalSizeClass == .regular
   }
 
+  /// The controller that presents for this one: decompiled iOS 18.2 UIKitCore
+  /// `UIViewController.m`, `_modalPresenterForPresentationController:`, which starts from the
+  /// non-modal ancestor (`_nonModalAncestorViewControllerStopAtIsPresentationContext:`,
+  /// stopping at a controller that defines the presentation context only when the
+  /// presentation respects it: `.currentContext` and `.overCurrentContext`).
+  private func modalPresenter(for presented: UIViewController) -> UIViewController {
+    let respectsContext =
+      presented.modalPresentationStyle == .currentContext
+      || presented.modalPresentationStyle == .overCurrentContext
+    var presenter = self
+    while let parent = presenter.parent {
+      if respectsContext, presenter.definesPresentationContext { break }
+      presenter = parent
+    }
+    return presenter
+  }
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
   ///
-  /// Dropped, with the completion never called, when this controller already
-  /// presents one, takes part in a running transition, or has no view in a
-  /// window, as UIKit does ("Attempt to present … which is already
-  /// presenting", "… whose view is not in the window hierarchy").
+  /// The controller that presents is this one's non-modal ancestor (a navigation or tab
+  /// bar controller presents for its child). Decompiled iOS 18.2 UIKitCore
+  /// `UIViewController.m`, `_presentViewController:withAnimationController:completion:`:
+  /// dropped, with a log line and the completion never called, when that presenter's
+  /// transition is in progress ("Attempt to present … on … (from …) while a presentation is
+  /// in progress."), when its view is in no window ("… whose view is not in the window
+  /// hierarchy.") and when it already presents one ("… which is already presenting …").
+  /// Otherwise `presentedViewController` and `presentingViewController` are set at once,
+  /// and the transition (view in the window, `viewWillAppear`, `transitionCoordinator`,
+  /// `viewDidAppear`, the completion) comes at once, or at
+  /// `UIKitShadow.finishTransitions()` while transitions are held.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    guard presentedViewController == nil, transition == nil, let window = view.window else {
-      return
+    let presenter = modalPresenter(for: viewControllerToPresent)
+    func drop(_ reason: String) {
+      UIKitShadow.log(
+        "Attempt to present \(viewControllerToPresent) on \(presenter) (from \(self)) \(reason)")
+    }
+    if presenter.transition != nil { return drop("while a presentation is in progress.") }
+    guard presenter.view.window != nil else {
+      return drop("whose view is not in the window hierarchy.")
+    }
+    if let current = presenter.storedPresented {
+      return drop("which is already presenting \(current).")
     }
     if viewControllerToPresent.presentingViewController != nil {
       UIKitShadow.raise(
@@ -211,35 +346,55 @@ open class UIViewController: UIResponder {
           + " \(String(describing: viewControllerToPresent.presentingViewController)).")
       return
     }
-    if viewControllerToPresent.modalPresentationStyle == .popover,
-      traitCollection.horizontalSizeClass == .regular,
-      let popover = viewControllerToPresent.popoverPresentationController, !popover.hasSource
-    {
-      // UIKit throws NSGenericException from the presentation transition (decompiled iOS 18.2
-      // UIKitCore `UIPopoverPresentationController.m`, after `prepareForPopoverPresentation`);
-      // nothing catches it, so the app ends: here the test process does (an exit test pins it).
-      UIKitShadow.fail(
-        "\(type(of: viewControllerToPresent)) (\(viewControllerToPresent)) of style"
-          + " UIAlertControllerStyleActionSheet from \(type(of: self)): You must provide location"
-          + " information for this popover through the view controller's"
-          + " popoverPresentationController. You must provide either a sourceView and sourceRect"
-          + " or a barButtonItem.")
-    }
     let transition = ShadowTransition()
-    presentedViewController = viewControllerToPresent
-    viewControllerToPresent.presentingViewController = self
+    presenter.storedPresented = viewControllerToPresent
+    if presenter !== self {
+      storedPresented = viewControllerToPresent
+      viewControllerToPresent.presentationSource = self
+    }
+    viewControllerToPresent.storedPresenting = presenter
     viewControllerToPresent.isBeingPresented = true
-    window.addSubview(viewControllerToPresent.view)
-    self.transition = transition
+    presenter.transition = transition
     viewControllerToPresent.transition = transition
-    viewControllerToPresent.viewWillAppear(flag)
     UIKitShadow.runTransition {
+      transition.hasBegun = true
+      presenter.failForPopoverWithoutLocation(viewControllerToPresent)
+      presenter.view.window?.addSubview(viewControllerToPresent.view)
+      viewControllerToPresent.viewWillAppear(flag)
       viewControllerToPresent.isBeingPresented = false
-      self.transition = nil
+      presenter.transition = nil
       viewControllerToPresent.transition = nil
       viewControllerToPresent.viewDidAppear(flag)
       transition.finish()
       completion?()
+    }
+  }
+
+  /// A popover that UIKit cannot place ends the process: UIKit throws
+  /// NSGenericException from the presentation transition (decompiled iOS 18.2 UIKitCore
+  /// `UIPopoverPresentationController.m`, after `prepareForPopoverPresentation`) and nothing
+  /// catches it, so the app ends; here the test process does (exit tests pin it). That is a
+  /// popover with no source at all, and one whose only source is a bar button item in no
+  /// bar on screen, which has no view to point at (see the UIKit article).
+  private func failForPopoverWithoutLocation(_ presented: UIViewController) {
+    guard presented.modalPresentationStyle == .popover,
+      traitCollection.horizontalSizeClass == .regular,
+      let popover = presented.popoverPresentationController
+    else { return }
+    let description =
+      "\(type(of: presented)) (\(presented)) of style UIAlertControllerStyleActionSheet from"
+      + " \(type(of: self))"
+    if !popover.hasSource {
+      UIKitShadow.fail(
+        "\(description): You must provide location information for this popover through the"
+          + " view controller's popoverPresentationController. You must provide either a"
+          + " sourceView and sourceRect or a barButtonItem.")
+    }
+    let item = popover.barButtonItem ?? (popover.sourceItem as? UIBarButtonItem)
+    if popover.sourceView == nil, let item, !item.isInABar(of: view.window) {
+      UIKitShadow.fail(
+        "\(description): the popover's bar button item \(item) is in no bar on screen, so it"
+          + " has no view to point at.")
     }
   }
 
@@ -253,17 +408,20 @@ open class UIViewController: UIResponder {
   /// controller and all view controllers above that child on the stack". Each
   /// removed controller gets `viewWillDisappear` and `viewDidDisappear`, then
   /// the completion runs. Dropped, with the completion never called, while a
-  /// transition of any of them is running.
+  /// transition of any of them is running. A dismissal begins at once (its
+  /// coordinator exists at once) and ends at once, or at
+  /// `UIKitShadow.finishTransitions()` while transitions are held.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    let presenter = presentedViewController == nil ? presentingViewController : self
-    guard let presenter, let first = presenter.presentedViewController else {
+    let presenter = storedPresented.map { $0.storedPresenting } ?? presentingViewController
+    guard let presenter, let first = presenter.storedPresented else {
       completion?()
       return
     }
     var removed: [UIViewController] = [first]
-    while let next = removed.last?.presentedViewController { removed.append(next) }
+    while let next = removed.last?.storedPresented { removed.append(next) }
     guard presenter.transition == nil, removed.allSatisfy({ $0.transition == nil }) else { return }
     let transition = ShadowTransition()
+    transition.hasBegun = true
     presenter.transition = transition
     for controller in removed {
       controller.isBeingDismissed = true
@@ -271,12 +429,16 @@ open class UIViewController: UIResponder {
     }
     for controller in removed.reversed() { controller.viewWillDisappear(flag) }
     UIKitShadow.runTransition {
-      presenter.presentedViewController = nil
+      presenter.storedPresented = nil
       presenter.transition = nil
       for controller in removed.reversed() {
         controller.view.removeFromSuperview()
-        controller.presentedViewController = nil
-        controller.presentingViewController = nil
+        if let source = controller.presentationSource, source.storedPresented === controller {
+          source.storedPresented = nil
+        }
+        controller.presentationSource = nil
+        controller.storedPresented = nil
+        controller.storedPresenting = nil
         controller.isBeingDismissed = false
         controller.transition = nil
       }
@@ -290,7 +452,8 @@ open class UIViewController: UIResponder {
 extension UIViewController {
   /// Test hook, not UIKit: the horizontal size class this controller's
   /// `traitCollection` reports; `.unspecified` (the default) inherits the
-  /// presenting controller's, and a controller that inherits nothing is compact.
+  /// parent's, else the presenting controller's, and a controller that inherits
+  /// nothing is compact.
   public var shadowHorizontalSizeClass: UIUserInterfaceSizeClass {
     get { horizontalSizeClass }
     set { horizontalSizeClass = newValue }

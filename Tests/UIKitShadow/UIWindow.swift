@@ -54,16 +54,31 @@ open class UIWindow: UIView {
   }
 
   // https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
-  /// `var isKeyWindow: Bool { get }`
+  /// `var isKeyWindow: Bool { get }`: Apple's page: "In iOS 15 and later, the value of this
+  /// property is true when the window is the key window of its scene", so with two
+  /// scenes two windows are key.
   open var isKeyWindow: Bool {
     storedScene?.keyWindow === self
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiwindow/didbecomekeynotification
+  /// `nonisolated class let didBecomeKeyNotification: NSNotification.Name`: posted with the
+  /// window as object when it becomes the key window of its scene.
+  public nonisolated static let didBecomeKeyNotification = NSNotification.Name(
+    "UIWindowDidBecomeKeyNotification")
+
+  // https://developer.apple.com/documentation/uikit/uiwindow/makekey()
+  /// `func makeKey()`
+  open func makeKey() {
+    if storedScene == nil { windowScene = UIApplication.shared.defaultScene }
+    storedScene?.makeKey(self)
+    NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
   }
 
   // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
   /// `func makeKeyAndVisible()`
   open func makeKeyAndVisible() {
-    if storedScene == nil { windowScene = UIApplication.shared.defaultScene }
-    storedScene?.makeKey(self)
+    makeKey()
   }
 
   /// A window is its own window.

@@ -4,7 +4,7 @@
   import UIKit
 
   /// A screen still written the UIAlertView way: delegates, `tag`, button
-  /// indices. The only change from the UIKit original is the rename
+  /// indices, shown in a navigation controller whose bar holds ``actionsItem``. The only change from the UIKit original is the rename
   /// (`UIAlertView` → `LegacyAlertView`, `UIActionSheet` → `LegacyActionSheet`).
   public final class InboxViewController: UIViewController, LegacyAlertViewDelegate,
     LegacyActionSheetDelegate
@@ -15,7 +15,8 @@
     public private(set) var unreadCount: Int
 
     /// The bar button item that shows the inbox actions (an action sheet,
-    /// a popover pointing at the item on iPad).
+    /// a popover pointing at the item on iPad). It is the navigation item's right bar
+    /// button item: a popover can point only at an item shown in a bar.
     public private(set) lazy var actionsItem = UIBarButtonItem(
       title: "Actions", primaryAction: UIAction { [weak self] _ in self?.showActions() })
 
@@ -24,6 +25,7 @@
       self.unreadCount = messages.count
       super.init(nibName: nil, bundle: nil)
       title = "Inbox"
+      navigationItem.rightBarButtonItem = actionsItem
     }
 
     public required init?(coder: NSCoder) {

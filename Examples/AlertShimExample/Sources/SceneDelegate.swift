@@ -3,7 +3,7 @@
   import AlertShimUIKit
   import UIKit
 
-  /// Sets AlertShim up (one line) and shows the inbox.
+  /// Sets AlertShim up (one line) and shows the inbox in a navigation controller.
   public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
 
@@ -14,7 +14,8 @@
       guard let windowScene = scene as? UIWindowScene else { return }
       AlertHost.main = .uiKit()  // legacy show() now draws real UIAlertControllers
       let window = UIWindow(windowScene: windowScene)
-      window.rootViewController = InboxViewController()
+      let inbox = InboxViewController()
+      window.rootViewController = UINavigationController(rootViewController: inbox)
       window.makeKeyAndVisible()
       self.window = window
     }
