@@ -75,10 +75,7 @@
       // UIKit asserts "UIAlertController must have a title, a message or an action to
       // display" (U12): such an alert is never given to UIKit.
       if (alert.title ?? "").isEmpty, (alert.message ?? "").isEmpty, alert.actions.isEmpty {
-        AlertDiagnostics.report(
-          .alertWithoutActions,
-          "\(entry.name) has no title, no message and no action, which UIKit cannot display;"
-            + " it was cancelled. Give it a title, a message or an action.")
+        AlertDiagnostics.report(.uiKitCannotDisplay(alert: entry.name))
         return failToPresent(entry, completion: completion)
       }
       present(entry, completion: completion)
@@ -167,9 +164,7 @@
       // (U13): UIKit drops a present on it, which is detected below.
       guard top.viewIfLoaded?.window != nil || top.presentingViewController != nil else {
         AlertDiagnostics.report(
-          .noPresenter,
-          "\(entry.name): the view controller to present on (\(type(of: top))) has no view in"
-            + " a window; the alert was cancelled. Present from a controller on screen.")
+          .presenterNotInWindow(alert: entry.name, presenter: "\(type(of: top))"))
         return failToPresent(entry, completion: completion)
       }
       // A presentation or dismissal is running: UIKit would drop ours (U3). Retry after it.
@@ -210,9 +205,7 @@
           // Dropped with no transition to wait for (its view left the window): trying again
           // would be dropped again.
           AlertDiagnostics.report(
-            .noPresenter,
-            "\(entry.name): UIKit did not present it on \(type(of: top)), whose view is in no"
-              + " window; the alert was cancelled. Present from a controller on screen.")
+            .presentDroppedNotInWindow(alert: entry.name, presenter: "\(type(of: top))"))
           return failToPresent(entry, completion: completion)
         }
         retryAfterTransitions(around: top) { [weak self] in
@@ -272,10 +265,7 @@
       if let presenter {
         let supplied = presenter()
         if supplied == nil, reporting {
-          AlertDiagnostics.report(
-            .noPresenter,
-            "The presenter of UIKitRenderer returned nil; the alert was cancelled. Return a view"
-              + " controller whose view is in a window.")
+          AlertDiagnostics.report(.presenterReturnedNil)
         }
         return supplied
       }
@@ -297,17 +287,9 @@
         ? keyWindows.first : keyWindows.first { $0 === KeyWindowTracker.lastKeyWindow }
       guard let root = key?.rootViewController else {
         if reporting, keyWindows.isEmpty {
-          AlertDiagnostics.report(
-            .noPresenter,
-            "No key window with a root view controller in a foreground-active scene, so the"
-              + " alert was cancelled. Show alerts once the window is visible, or give"
-              + " UIKitRenderer a presenter.")
+          AlertDiagnostics.report(.noKeyWindow)
         } else if reporting {
-          AlertDiagnostics.report(
-            .noPresenter,
-            "\(keyWindows.count) foreground-active scenes have a key window and none of them"
-              + " became key since AlertShim was set up, so the alert was cancelled rather"
-              + " than shown in an arbitrary one. Give UIKitRenderer a presenter.")
+          AlertDiagnostics.report(.severalKeyWindows(count: keyWindows.count))
         }
         return nil
       }
@@ -369,10 +351,8 @@
         popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
         if entry.alert.isPopover {
           AlertDiagnostics.report(
-            .missingPopoverAnchor,
-            "\(entry.name) was shown from the bar button item \"\(item.title ?? "")\", which is"
-              + " in no navigation bar or toolbar on screen; it points at the centre of"
-              + " \(type(of: presenter))'s view instead. Put the item in a bar first.")
+            .barItemInNoBar(
+              alert: entry.name, item: item.title ?? "", presenter: "\(type(of: presenter))"))
         }
         return
       }
@@ -384,18 +364,14 @@
       popover.sourceView = presenter.view
       if let source, source.view == nil, source.barButtonItem == nil {
         AlertDiagnostics.report(
-          .missingPopoverAnchor,
-          "\(entry.name) was shown from a \(source.kind) that was released before it appeared;"
-            + " it points at the centre of \(type(of: presenter))'s view instead. Keep what"
-            + " the sheet is shown from alive while it is on screen.")
+          .popoverSourceReleased(
+            alert: entry.name, source: "\(source.kind)", presenter: "\(type(of: presenter))"))
         popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
         return
       }
       if source?.view != nil {
         AlertDiagnostics.report(
-          .anchorViewNotInWindow,
-          "\(entry.name) was shown from a view that is in no window; it points at the centre of"
-            + " \(type(of: presenter))'s view instead. Show it from a view on screen.")
+          .anchorViewNotInWindow(alert: entry.name, presenter: "\(type(of: presenter))"))
         popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
         return
       }
@@ -404,11 +380,7 @@
         popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)
       case .barItem(let name)?:
         if entry.alert.isPopover, source == nil {
-          AlertDiagnostics.report(
-            .missingPopoverAnchor,
-            "\(entry.name) is anchored to the bar item \"\(name)\", which names no"
-              + " UIBarButtonItem; it points at the centre of the view. Use"
-              + " show(from: UIBarButtonItem, animated:).")
+          AlertDiagnostics.report(.barItemNameNamesNoItem(alert: entry.name, name: name))
         }
         popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
       case nil:
@@ -561,10 +533,7 @@
         guard let window = entry.window, window.windowScene != nil,
           let root = window.rootViewController
         else {
-          AlertDiagnostics.report(
-            .noPresenter,
-            "\(entry.name) was removed by UIKit with the controller under it, and its window"
-              + " is gone, so it was cancelled. Keep a controller on screen while it shows.")
+          AlertDiagnostics.report(.removedWithItsWindowGone(alert: entry.name))
           return failToPresent(entry) {}
         }
         entry.showAgainIn = root

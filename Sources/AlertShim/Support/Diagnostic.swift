@@ -68,6 +68,30 @@ package enum Diagnostic: Sendable, Hashable {
   /// A value that is not an object attached with the `.weak` policy.
   case weakValueNotObject(owner: String, key: String)
 
+  // AlertShimUIKit (U2, U3, U6, U12, U13, U14)
+  /// An alert with no title, message or action, which UIKit cannot display (U12).
+  case uiKitCannotDisplay(alert: String)
+  /// The controller to present on has no view in a window (U2).
+  case presenterNotInWindow(alert: String, presenter: String)
+  /// UIKit dropped the present, and the presenter's view left its window (U13).
+  case presentDroppedNotInWindow(alert: String, presenter: String)
+  /// The app's presenter returned nil (U2).
+  case presenterReturnedNil
+  /// No key window with a root view controller in a foreground-active scene (U2).
+  case noKeyWindow
+  /// Several scenes have a key window and none is known to be the last (U14).
+  case severalKeyWindows(count: Int)
+  /// UIKit removed the alert with the controller under it, and its window is gone (U3).
+  case removedWithItsWindowGone(alert: String)
+  /// A sheet shown from a bar button item in no bar on screen (U6, M8).
+  case barItemInNoBar(alert: String, item: String, presenter: String)
+  /// A sheet whose bar button item or view was released before it appeared (U6, M8).
+  case popoverSourceReleased(alert: String, source: String, presenter: String)
+  /// A sheet shown from a view in no window (U6).
+  case anchorViewNotInWindow(alert: String, presenter: String)
+  /// A sheet anchored to a bar item name that names no `UIBarButtonItem` (U6).
+  case barItemNameNamesNoItem(alert: String, name: String)
+
   /// The public kind of this diagnostic.
   package var kind: AlertShimIssue.Kind {
     switch self {
@@ -92,6 +116,12 @@ package enum Diagnostic: Sendable, Hashable {
     case .missingButtonTitle: .missingButtonTitle
     case .buttonTitleIndexOutOfRange, .cancelIndexNamesNoButton: .buttonIndexOutOfRange
     case .weakValueNotObject: .weakValueNotObject
+    case .uiKitCannotDisplay: .alertWithoutActions
+    case .presenterNotInWindow, .presentDroppedNotInWindow, .presenterReturnedNil, .noKeyWindow,
+      .severalKeyWindows, .removedWithItsWindowGone:
+      .noPresenter
+    case .barItemInNoBar, .popoverSourceReleased, .barItemNameNamesNoItem: .missingPopoverAnchor
+    case .anchorViewNotInWindow: .anchorViewNotInWindow
     }
   }
 
@@ -173,6 +203,43 @@ package enum Diagnostic: Sendable, Hashable {
     case .weakValueNotObject(let owner, let key):
       "\(owner): the value for association '\(key)' is not an object and cannot be held"
         + " weakly; use the .strong policy."
+    case .uiKitCannotDisplay(let alert):
+      "\(alert) has no title, no message and no action, which UIKit cannot display; it was"
+        + " cancelled. Give it a title, a message or an action."
+    case .presenterNotInWindow(let alert, let presenter):
+      "\(alert): the view controller to present on (\(presenter)) has no view in a window; the"
+        + " alert was cancelled. Present from a controller on screen."
+    case .presentDroppedNotInWindow(let alert, let presenter):
+      "\(alert): UIKit did not present it on \(presenter), whose view is in no window; the alert"
+        + " was cancelled. Present from a controller on screen."
+    case .presenterReturnedNil:
+      "The presenter of UIKitRenderer returned nil; the alert was cancelled. Return a view"
+        + " controller whose view is in a window."
+    case .noKeyWindow:
+      "No key window with a root view controller in a foreground-active scene, so the alert"
+        + " was cancelled. Show alerts once the window is visible, or give UIKitRenderer a"
+        + " presenter."
+    case .severalKeyWindows(let count):
+      "\(count) foreground-active scenes have a key window and none of them became key since"
+        + " AlertShim was set up, so the alert was cancelled rather than shown in an arbitrary"
+        + " one. Give UIKitRenderer a presenter."
+    case .removedWithItsWindowGone(let alert):
+      "\(alert) was removed by UIKit with the controller under it, and its window is gone, so"
+        + " it was cancelled. Keep a controller on screen while it shows."
+    case .barItemInNoBar(let alert, let item, let presenter):
+      "\(alert) was shown from the bar button item \"\(item)\", which is in no navigation bar"
+        + " or toolbar on screen; it points at the centre of \(presenter)'s view instead. Put"
+        + " the item in a bar first."
+    case .popoverSourceReleased(let alert, let source, let presenter):
+      "\(alert) was shown from a \(source) that was released before it appeared; it points at"
+        + " the centre of \(presenter)'s view instead. Keep what the sheet is shown from alive"
+        + " while it is on screen."
+    case .anchorViewNotInWindow(let alert, let presenter):
+      "\(alert) was shown from a view that is in no window; it points at the centre of"
+        + " \(presenter)'s view instead. Show it from a view on screen."
+    case .barItemNameNamesNoItem(let alert, let name):
+      "\(alert) is anchored to the bar item \"\(name)\", which names no UIBarButtonItem; it"
+        + " points at the centre of the view. Use show(from: UIBarButtonItem, animated:)."
     }
   }
 
