@@ -1,11 +1,17 @@
 /// Draws successive frames of lines in place, below the cursor, without the
 /// alternate screen, rewriting only the lines that changed.
 ///
-/// The canvas remembers what each row shows, leaves the cursor on the last
-/// row,
-/// and moves with relative cursor motions only, so it works wherever the
-/// drawing starts, including the bottom of the screen (the first frame
-/// scrolls the terminal as ordinary output would).
+/// The canvas remembers what each row shows and moves with relative cursor
+/// motions only, so it works wherever the drawing starts, including the
+/// bottom of the screen (the first frame scrolls the terminal as ordinary
+/// output would). Between frames the cursor rests at the start of the
+/// frame's top row. So the frame is erased from where the cursor is, and a
+/// terminal that loses rows (its window made shorter) drops the rows below
+/// the cursor, which are the frame's, instead of pushing the frame into its
+/// scrollback; a terminal that rewraps its lines on a new width keeps the
+/// cursor at the start of what was the frame. The renderer never draws a
+/// frame taller than the terminal, so no row of a frame scrolls out of
+/// reach.
 struct InlineCanvas: Sendable {
   static let escape = "\u{1B}["
   /// Hides the cursor while an alert is up.
@@ -38,10 +44,9 @@ struct InlineCanvas: Sendable {
     if encoded.count < rows.count {
       output += move(to: encoded.count) + "\r" + Self.escape + "J"
     }
-    // The cursor rests on the last row, so the bytes that erase a frame are
-    // the same for every frame of one height (``eraseSequence`` stays right
-    // while the next frame of that height is being written).
-    if !encoded.isEmpty { output += move(to: encoded.count - 1) }
+    // The cursor rests at the start of the top row, so the bytes that erase
+    // a frame are the same for every frame.
+    if !output.isEmpty { output += move(to: 0) + "\r" }
     rows = encoded
     return output
   }
