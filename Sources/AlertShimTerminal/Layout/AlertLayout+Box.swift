@@ -51,11 +51,11 @@ extension AlertLayout {
   /// shown are built.
   static func messageRows(
     _ message: WrappedText, room: Int, offset: Int, width: Int, focused: Bool,
-    line: (String) -> StyledLine
+    line: (Int) -> StyledLine
   ) -> [StyledLine] {
-    guard message.count > room else { return (0..<message.count).map { line(message[$0]) } }
+    guard message.count > room else { return (0..<message.count).map(line) }
     let window = messageWindow(count: message.count, room: room, offset: offset)
-    let lines = (window.start..<window.start + window.shown).map { line(message[$0]) }
+    let lines = (window.start..<window.start + window.shown).map(line)
     // Fewer than three rows leave no room for markers.
     guard room >= 3 else { return lines }
     var rows: [StyledLine] = []
@@ -168,7 +168,9 @@ extension AlertLayout {
     /// The box fitted to `limit` rows (at least ``minimumHeight``): the
     /// spacers go first when space is short, then the message scrolls
     /// (title, borders and buttons stay), then stacked buttons scroll.
-    func box(width: Int, limit: Int, focus: AlertFocus?, messageOffset: Int) -> [StyledLine] {
+    func box(
+      width: Int, limit: Int, focus: AlertFocus?, messageOffset: Int, cache: inout LayoutCache
+    ) -> [StyledLine] {
       let rule = repeated("\u{2500}", width + 2)
       var body: [StyledLine] = []
       func row(_ content: StyledLine) -> StyledLine {
@@ -184,7 +186,11 @@ extension AlertLayout {
         messageRows = AlertLayout.messageRows(
           message, room: messageRoom(limit: limit), offset: messageOffset, width: width,
           focused: messageFocused
-        ) { centered([StyledSpan($0)], width: width) }
+        ) { index in
+          cache.messageLine(index, of: message, form: .box) {
+            centered([StyledSpan($0)], width: width)
+          }
+        }
       }
       let fixed = fixedRows + messageRows.count
       let useSpacers = fixed + spacers + buttons.count <= limit
@@ -248,7 +254,9 @@ extension AlertLayout {
     /// The form fitted to `limit` rows: the message scrolls, then the
     /// buttons; when even that is too tall, the `limit` rows around the
     /// focus.
-    func lines(limit: Int, focus: AlertFocus?, messageOffset: Int) -> [StyledLine] {
+    func lines(
+      limit: Int, focus: AlertFocus?, messageOffset: Int, cache: inout LayoutCache
+    ) -> [StyledLine] {
       var rows = title
       var focusedRow: Int?
       if let message {
@@ -256,7 +264,9 @@ extension AlertLayout {
         rows += AlertLayout.messageRows(
           message, room: messageRoom(limit: limit), offset: messageOffset, width: width,
           focused: messageFocused
-        ) { line($0) }
+        ) { index in
+          cache.messageLine(index, of: message, form: .minimal) { line($0) }
+        }
       }
       for (index, field) in fields.enumerated() {
         if case .textField(index, _) = focus { focusedRow = rows.count }

@@ -105,9 +105,11 @@ public enum AlertLayout {
     switch form(for: alert, width: width, limit: limit, focus: focus, color: color, cache: &cache)
     {
     case .box(let sections, let inner):
-      return sections.box(width: inner, limit: limit, focus: focus, messageOffset: messageOffset)
+      return sections.box(
+        width: inner, limit: limit, focus: focus, messageOffset: messageOffset, cache: &cache)
     case .minimal(let minimal):
-      return minimal.lines(limit: limit, focus: focus, messageOffset: messageOffset)
+      return minimal.lines(
+        limit: limit, focus: focus, messageOffset: messageOffset, cache: &cache)
     }
   }
 

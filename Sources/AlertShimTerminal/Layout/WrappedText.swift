@@ -163,6 +163,17 @@ struct LayoutCache: Sendable {
   /// (a `String.Index`) is known to belong to the text now cached.
   private(set) var generation = 0
 
+  /// Which form a built message line belongs to: centred in the box, or
+  /// left-aligned in the minimal form.
+  enum Form: Sendable, Hashable {
+    case box
+    case minimal
+  }
+
+  /// Message lines already built, for one form and width.
+  private var built: [Int: StyledLine] = [:]
+  private var builtFor: (form: Form, width: Int)?
+
   init() {}
 
   /// Makes the cache describe `message` (raw, as the alert has it).
@@ -172,12 +183,32 @@ struct LayoutCache: Sendable {
     source = raw
     generation += 1
     wrapped = []
+    built = [:]
+    builtFor = nil
     let cleaned = AlertLayout.clean(raw, keepingNewlines: true)
     message = cleaned?.isEmpty == false ? cleaned : nil
     widestParagraph = 0
     for paragraph in (message ?? "").split(separator: "\n") {
       widestParagraph = max(widestParagraph, DisplayWidth.of(paragraph))
     }
+  }
+
+  /// Line `index` of `message` (broken for this cache's message), drawn by
+  /// `make` the first time it is asked for in this form and width: a key that
+  /// leaves the message where it is builds none of its lines again.
+  mutating func messageLine(
+    _ index: Int, of message: WrappedText, form: Form, make: (String) -> StyledLine
+  ) -> StyledLine {
+    if builtFor?.form != form || builtFor?.width != message.width {
+      built = [:]
+      builtFor = (form, message.width)
+    }
+    if let line = built[index] { return line }
+    let line = make(message[index])
+    // A page or two is all a frame shows; a long scroll starts afresh.
+    if built.count >= 512 { built = [:] }
+    built[index] = line
+    return line
   }
 
   /// The message broken into lines `width` columns wide, or nil without a
