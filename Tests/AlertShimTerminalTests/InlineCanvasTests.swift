@@ -9,6 +9,9 @@ import Testing
   }
 
   let esc = "\u{1B}["
+  /// Clears from the start of the top row: that row, then the rows below
+  /// from the next one, the cursor saved and restored around the move.
+  var clearFromTop: String { "\r\(esc)K\u{1B}7\(esc)B\r\(esc)J\u{1B}8\r\(esc)J" }
 
   @Test func firstFrame_drawsEveryLine_startingAtTheLeftMargin_thenRestsOnTheTopRow() {
     var canvas = InlineCanvas()
@@ -29,7 +32,7 @@ import Testing
     // The cursor rests at the start of the top row; row 2 is two down, and back.
     #expect(canvas.draw(lines(["ONE", "two", "three"])) == "\rONE\(esc)K\r")
     #expect(canvas.draw(lines(["ONE", "two", "THREE"])) == "\(esc)2B\rTHREE\(esc)K\(esc)2A\r")
-    #expect(canvas.eraseSequence == "\r\(esc)J")
+    #expect(canvas.eraseSequence == clearFromTop)
   }
 
   @Test func shorterFrame_clearsTheRowsBelow() {
@@ -48,7 +51,7 @@ import Testing
   @Test func erase_clearsFromTheTop_andTheNextFrameStartsThere() {
     var canvas = InlineCanvas()
     _ = canvas.draw(lines(["one", "two", "three"]))
-    #expect(canvas.erase() == "\r\(esc)J")
+    #expect(canvas.erase() == clearFromTop)
     #expect(canvas.height == 0)
     #expect(canvas.draw(lines(["new"])) == "\rnew\(esc)K\r")
   }
@@ -57,7 +60,21 @@ import Testing
     var canvas = InlineCanvas()
     _ = canvas.draw(lines(["one", "two"]))
     #expect(
-      canvas.redraw(lines(["one", "two"])) == "\r\(esc)J\rone\(esc)K\n\rtwo\(esc)K\(esc)1A\r")
+      canvas.redraw(lines(["one", "two"]))
+        == clearFromTop + "\rone\(esc)K\n\rtwo\(esc)K\(esc)1A\r")
+  }
+
+  @MainActor @Test func erasingAFrameThatFillsTheScreen_neverClearsFromTheCorner() {
+    // Issue 21 item 8: a frame whose top is the screen's top row was erased
+    // with a clear below from the top-left corner, which tmux answers by
+    // keeping the whole screen (the frame) in its scrollback.
+    let screen = ScreenModel(columns: 20, rows: 5)
+    var canvas = InlineCanvas()
+    screen.feed(canvas.draw(lines((1...5).map { "row \($0)" })))
+    screen.feed(canvas.erase())
+    #expect(screen.clearsFromTheCorner == 0)
+    #expect(screen.text == "")
+    #expect(screen.cursorRow == 0)
   }
 
   @MainActor @Test func shorterWindow_dropsTheFrameBelowTheCursor_nothingGoesToTheScrollback() {

@@ -117,6 +117,7 @@ import Testing
     #expect(recorder.events.suffix(1) == [.didDismiss(0)])
     #expect(terminal.screen.text == "")
     #expect(terminal.screen.scrollback == [])
+    #expect(terminal.screen.clearsFromTheCorner == 0)
   }
 
   @Test func formAtTheBottomOfTheScreen_scrollsOnlyTheLinesAboveIt() {
@@ -174,6 +175,8 @@ import Testing
     terminal.type("\r")
     #expect(terminal.screen.text == "")
     #expect(terminal.screen.scrollback == [])
+    // tmux would have kept a screen cleared from its corner in its scrollback.
+    #expect(terminal.screen.clearsFromTheCorner == 0)
   }
 
   @Test func keyCost_doesNotGrowWithTheMessage() {

@@ -41,7 +41,9 @@ struct InlineCanvas: Sendable {
       output += move(to: row)
       output += "\r" + line + Self.escape + "K"
     }
-    if encoded.count < rows.count {
+    if encoded.isEmpty && !rows.isEmpty {
+      output += move(to: 0) + Self.clearFromTop
+    } else if encoded.count < rows.count {
       output += move(to: encoded.count) + "\r" + Self.escape + "J"
     }
     // The cursor rests at the start of the top row, so the bytes that erase
@@ -51,11 +53,25 @@ struct InlineCanvas: Sendable {
     return output
   }
 
+  /// The bytes that clear the screen from the start of the row the cursor
+  /// is on (the frame's top) to its end.
+  ///
+  /// Not a clear below alone: tmux (its `scroll-on-clear` option, on by
+  /// default) keeps a screen cleared from its top-left corner in its
+  /// scrollback, and that corner is where the frame's top is when the frame
+  /// fills the screen. So the top row is cleared on its own, then the rest
+  /// from the row below, with the cursor saved and restored around the move
+  /// (a move down may not happen on the last row). The sequence still ends,
+  /// as the erase always has, with a clear below, now of blank rows.
+  static let clearFromTop =
+    "\r" + escape + "K" + "\u{1B}7" + escape + "B" + "\r" + escape + "J" + "\u{1B}8" + "\r"
+    + escape + "J"
+
   /// The bytes that clear the frame and leave the cursor where the frame
   /// began; the next `draw` starts afresh there.
   mutating func erase() -> String {
     guard !rows.isEmpty || cursorRow != 0 else { return "" }
-    let output = move(to: 0) + "\r" + Self.escape + "J"
+    let output = move(to: 0) + Self.clearFromTop
     rows = []
     createdRows = 1
     return output
@@ -64,7 +80,7 @@ struct InlineCanvas: Sendable {
   /// The bytes ``erase()`` would write now, without forgetting the frame.
   var eraseSequence: String {
     guard !rows.isEmpty || cursorRow != 0 else { return "" }
-    return (cursorRow > 0 ? Self.escape + "\(cursorRow)A" : "") + "\r" + Self.escape + "J"
+    return (cursorRow > 0 ? Self.escape + "\(cursorRow)A" : "") + Self.clearFromTop
   }
 
   /// The bytes that redraw `lines` in full (after the window changed size,

@@ -83,6 +83,12 @@ final class ScreenModel {
   private(set) var scrollback: [String] = []
   /// The highest row the cursor was on (0 is the top of the screen).
   private(set) var lowestRowReached = 0
+  /// The cursor position saved by ESC 7 (DECSC), restored by ESC 8.
+  private var saved: (row: Int, column: Int)?
+  /// How many times the screen was cleared below with the cursor in its
+  /// top-left corner, which tmux answers by keeping the screen in its
+  /// scrollback (`scroll-on-clear`) while something was on it.
+  private(set) var clearsFromTheCorner = 0
 
   init() {}
 
@@ -123,7 +129,10 @@ final class ScreenModel {
       case "\r": column = 0
       case "\n": lineFeed()
       case "\u{1B}":
-        guard scalars.popFirst() == "[" else { continue }
+        let next = scalars.popFirst()
+        if next == "7" { saved = (row, column) }
+        if next == "8", let saved { (row, column) = saved }
+        guard next == "[" else { continue }
         var parameters = ""
         while let next = scalars.popFirst() {
           if (0x40...0x7E).contains(next.value) {
@@ -161,6 +170,9 @@ final class ScreenModel {
     case "B": moveTo(row: min(row + count, (height ?? Int.max) - 1))
     case "K": rows[row].removeSubrange(min(column, rows[row].count)...)
     case "J":
+      if row == 0 && column == 0 && height != nil && rows.contains(where: { !$0.isEmpty }) {
+        clearsFromTheCorner += 1
+      }
       rows[row].removeSubrange(min(column, rows[row].count)...)
       rows.removeSubrange((row + 1)...)
     case "h",
