@@ -314,10 +314,16 @@ struct TerminalScrollingTests {
     // The title's last letter alone on a row: the one-column frame.
     try run.waitForBytes("\u{1B}[1mg\u{1B}[0m")
     run.resize(columns: 80, rows: 24)
-    try run.waitForScreen("54 more above", after: "g")
+    try run.waitForScreen("Log", after: "54 more above")
     run.type("\r")
     let result = try run.finish()
     #expect(result.stdout == "0\tClose\n")
+    // Back at 80 columns, the same text at the top as before the resize.
+    let oneColumn = try #require(
+      result.screen.range(of: "\u{1B}[1mg\u{1B}[0m", options: .backwards))
+    let back = result.screen[oneColumn.upperBound...]
+    #expect(back.contains("54 more above"))
+    #expect(back.contains("w00433 w00434"))
     // Three frames of at most 24 rows: the first, at one column, and back.
     #expect(result.screen.utf8.filter { $0 == 0x0A }.count < 3 * 24)
     #expect(
