@@ -5,8 +5,10 @@ import Dispatch
 ///
 /// While an alert is shown the device is in raw mode with the cursor
 /// hidden; each batch of keys is handled, then the alert is laid out again
-/// and only the lines that changed are rewritten. Hiding erases the box and
-/// gives the terminal back as it was.
+/// and only the lines that changed are rewritten. The frame is never taller
+/// than the terminal, and the message is broken into lines once per width
+/// (``LayoutCache``), so a key costs what the lines on screen cost. Hiding
+/// erases the box and gives the terminal back as it was.
 @MainActor
 final class InteractiveRenderer: TerminalBackend {
   private struct Presented {
@@ -22,6 +24,15 @@ final class InteractiveRenderer: TerminalBackend {
 
   private var presented: Presented?
   private var canvas = InlineCanvas()
+  /// The alert's message cleaned and broken into lines once per width, so
+  /// that a key lays out only the lines on screen.
+  private var layoutCache = LayoutCache()
+  /// Where the message is scrolled to, as the place in its text where the
+  /// first line shown starts (nil: the top), so that the same text stays at
+  /// the top when the width changes and the lines break elsewhere.
+  private var messageAnchor: String.Index?
+  /// The ``LayoutCache/generation`` the anchor belongs to.
+  private var anchorGeneration = 0
   private var decoder = KeyDecoder()
   private var escapeTimer: DispatchWorkItem?
   private var isHandlingKeys = false
@@ -44,6 +55,8 @@ final class InteractiveRenderer: TerminalBackend {
       device.write(InlineCanvas.hideCursor)
     }
     let (snapshot, texts) = Self.state(of: alert)
+    layoutCache = LayoutCache()
+    messageAnchor = nil
     presented = Presented(
       alert: alert, host: host,
       interaction: AlertInteraction(snapshot, texts: texts, terminalWidth: device.size.columns))
@@ -149,10 +162,15 @@ final class InteractiveRenderer: TerminalBackend {
         break
       }
       let (snapshot, texts) = Self.state(of: alert)
-      current.interaction.terminalWidth = device.size.columns
-      current.interaction.setMessageScroll(scroll(of: snapshot), in: snapshot, texts: texts)
-      current.interaction.revalidate(snapshot, texts: texts)
+      let lineWidth = fit(&current.interaction, to: snapshot, texts: texts)
+      let offset = current.interaction.messageOffset
       let command = current.interaction.handle(key, in: snapshot, texts: texts)
+      if current.interaction.messageOffset != offset {
+        // Scrolled: remember the text now at the top, not its line number.
+        let lines = lineWidth.flatMap { layoutCache.message(width: $0) }
+        let top = current.interaction.messageOffset
+        messageAnchor = top == 0 ? nil : lines?.start(ofLine: top)
+      }
       presented = current
       if let command { perform(command, on: alert, in: host) }
     }
@@ -185,12 +203,40 @@ final class InteractiveRenderer: TerminalBackend {
   private func redraw(full: Bool = false) {
     guard var current = presented else { return }
     let (snapshot, texts) = Self.state(of: current.alert)
-    current.interaction.terminalWidth = device.size.columns
-    current.interaction.setMessageScroll(scroll(of: snapshot), in: snapshot, texts: texts)
-    current.interaction.revalidate(snapshot, texts: texts)
+    fit(&current.interaction, to: snapshot, texts: texts)
     presented = current
     let frame = lines(for: current, snapshot)
     draw(full ? canvas.redraw(frame) : canvas.draw(frame))
+  }
+
+  /// Tells the interaction how the alert is laid out on the terminal as it
+  /// is now: the width, how the message scrolls and, when the message was
+  /// scrolled, the line that now starts with the text that was at the top.
+  ///
+  /// - Returns: The width the message's lines are broken at, when it scrolls.
+  @discardableResult
+  private func fit(
+    _ interaction: inout AlertInteraction, to snapshot: DisplayedAlert, texts: [String]
+  ) -> Int? {
+    let size = device.size
+    layoutCache.update(message: snapshot.message)
+    if layoutCache.generation != anchorGeneration {
+      // A new message: its places are not the old one's.
+      messageAnchor = nil
+      anchorGeneration = layoutCache.generation
+    }
+    let placement = AlertLayout.messagePlacement(
+      for: snapshot, width: size.columns, height: size.rows, cache: &layoutCache)
+    interaction.terminalWidth = size.columns
+    interaction.widestMessageParagraph = layoutCache.widestParagraph
+    interaction.setMessageScroll(placement?.scroll, in: snapshot, texts: texts)
+    if let placement, let anchor = messageAnchor,
+      let lines = layoutCache.message(width: placement.lineWidth)
+    {
+      interaction.setMessageOffset(lines.line(containing: anchor))
+    }
+    interaction.revalidate(snapshot, texts: texts)
+    return placement?.lineWidth
   }
 
   /// Writes a frame and tells the device how to erase it.
@@ -204,13 +250,7 @@ final class InteractiveRenderer: TerminalBackend {
     return AlertLayout.lines(
       for: snapshot, width: size.columns, height: size.rows,
       focus: presented.interaction.focus, color: usesColor,
-      messageOffset: presented.interaction.messageOffset)
-  }
-
-  /// How the message scrolls on the terminal as it is now.
-  private func scroll(of snapshot: DisplayedAlert) -> AlertLayout.MessageScroll? {
-    let size = device.size
-    return AlertLayout.messageScroll(for: snapshot, width: size.columns, height: size.rows)
+      messageOffset: presented.interaction.messageOffset, cache: &layoutCache)
   }
 
   /// What is drawn of `alert` and the text of its fields (secure ones

@@ -23,6 +23,11 @@ if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_SCAN_ONLY"] == "1" {
   print("{" + scan.figures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
   exit(0)
 }
+/// `ALERTSHIM_BENCH_RENDER_ONLY=1` runs only the terminal renderer's figures.
+if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_RENDER_ONLY"] == "1" {
+  printRenderReport(runRenderBenchmark(quick: quick), runLongMessageBenchmark(quick: quick))
+  exit(0)
+}
 let core = runCoreBenchmark(quick: quick)
 /// `ALERTSHIM_BENCH_CORE_ONLY=1` stops after the core flows (for callgrind).
 if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_CORE_ONLY"] == "1" {
@@ -61,6 +66,8 @@ print(row("stack, \(stack.largeCount) alerts (ns/alert)", fixed(stack.largeNanos
 print(row("stack cost per alert, large / small", fixed(stack.largeOverSmall, 2), "<= 1.5"))
 print(row("terminal focus move (µs/key)", fixed(render.microsecondsPerKey, 2), "<= 200"))
 print(row("terminal focus move (bytes/key)", fixed(render.bytesPerKey), "<= 400"))
+let longMessage = runLongMessageBenchmark(quick: quick)
+for (name, value, target) in longMessage.rows { print(row(name, value, target)) }
 
 let figures: [(String, String)] = [
   ("modern_ns", fixed(core.modernNanoseconds)),
@@ -79,4 +86,5 @@ let figures: [(String, String)] = [
   ("stack_large_over_small", fixed(stack.largeOverSmall, 3)),
 ]
 for note in scan.notes { print("note: " + note) }
-print("{" + (figures + scan.figures).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+let allFigures = figures + scan.figures + longMessage.figures
+print("{" + allFigures.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -302,6 +302,60 @@ struct TerminalScrollingTests {
     #expect(result.settingsRestored)
   }
 
+  // Issue 21 item 8: below 12 columns the minimal form (8 rows here) was
+  // drawn whole on a 5-row terminal, which scrolled; its top rows stayed in
+  // the scrollback. The frame makes new rows with newlines only, so a frame
+  // never taller than the terminal writes at most rows - 1 of them.
+  @Test func narrowShortTerminal_theMinimalFormIsCutToTheRows() throws {
+    let run = try TerminalRun(
+      [
+        "alert", "--title", "Delete file?", "--message", "This cannot be undone.", "--cancel",
+        "Cancel", "--button", "Delete",
+      ], columns: 8, rows: 5)
+    try run.waitForScreen(">Delete")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "1\tDelete\n")
+    #expect(result.screen.utf8.filter { $0 == 0x0A }.count <= 4)
+    #expect(result.settingsRestored)
+  }
+
+  // Issue 21 item 8: at one column the minimal form drew the whole message,
+  // a row per character (about 100,000 newlines), and the scroll position
+  // was lost; the frame's erase also cleared from the screen's corner, which
+  // tmux keeps in its scrollback.
+  @Test func longMessage_resizedToOneColumnAndBack_keepsItsPlace_drawsOnlyWhatFits() throws {
+    let words = (1...14_286).map { number -> String in
+      let digits = String(number)
+      return "w" + String(repeating: "0", count: 5 - digits.count) + digits
+    }
+    let message = String(words.joined(separator: " ").prefix(100_000))
+    let run = try TerminalRun(
+      ["alert", "--title", "Log", "--message", message, "--cancel", "Close"], columns: 80, rows: 24)
+    try run.waitForScreen("more below")
+    run.type("\u{1B}[6~\u{1B}[6~\u{1B}[6~")  // PgDn three times
+    try run.waitForScreen("54 more above")
+    run.resize(columns: 1, rows: 24)
+    // The title's last letter alone on a row: the one-column frame.
+    try run.waitForBytes("\u{1B}[1mg\u{1B}[0m")
+    run.resize(columns: 80, rows: 24)
+    try run.waitForScreen("Log", after: "54 more above")
+    run.type("\r")
+    let result = try run.finish()
+    #expect(result.stdout == "0\tClose\n")
+    // Back at 80 columns, the same text at the top as before the resize.
+    let oneColumn = try #require(
+      result.screen.range(of: "\u{1B}[1mg\u{1B}[0m", options: .backwards))
+    let back = result.screen[oneColumn.upperBound...]
+    #expect(back.contains("54 more above"))
+    #expect(back.contains("w00433 w00434"))
+    // Three frames of at most 24 rows: the first, at one column, and back.
+    #expect(result.screen.utf8.filter { $0 == 0x0A }.count < 3 * 24)
+    #expect(
+      result.screen.hasSuffix("\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8\r\u{1B}[J\u{1B}[?25h"))
+    #expect(result.settingsRestored)
+  }
+
   @Test func narrowTerminal_getsTheMinimalForm_neverWiderThanIt() throws {
     let run = try TerminalRun(
       ["alert", "--title", "Go?", "--cancel", "No", "--button", "Yes"], columns: 8)

@@ -351,34 +351,111 @@ import Testing
 
   @Test(arguments: [Int.min, -1, 0, 1, 3])
   func anyHeight_isDrawnWithoutTrapping(height: Int) {
-    // Issue 17 item 8: `height: Int.min` used to overflow.
+    // Issue 17 item 8: `height: Int.min` used to overflow. Issue 21 item 8:
+    // the lines never outnumber the rows (a height below one counts as one).
     let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
     let lines = AlertLayout.lines(for: sheet, width: 30, height: height, focus: .action(0))
-    #expect(lines.first?.text == "╭────────────────────────────╮")
-    #expect(lines.last?.text == "╰────────────────────────────╯")
+    #expect(lines.count == min(max(height, 1), 3))
+    #expect(lines.contains { $0.text.hasPrefix(">Folder 1") })
     #expect(lines.allSatisfy { $0.width == 30 })
   }
 
-  @Test func narrowShortTerminal_moreMarkersFitTheBox() {
-    // Issue 17 item 8: at 12×3 the "more" line was 16 columns in a 12-column box.
+  @Test func narrowShortTerminal_moreMarkersFitTheWidth_andTheRowsTheHeight() {
+    // Issue 17 item 8: at 12×3 the "more" line was 16 columns in a 12-column
+    // box. Issue 21 item 8: the box was 8 rows on a 3-row terminal; the
+    // minimal form now takes the rows around the focus.
     let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...20).map { .init("F\($0)") } + [.init("Cancel", role: .cancel)])
     let lines = AlertLayout.lines(for: sheet, width: 12, height: 3, focus: .action(10))
     #expect(lines.allSatisfy { $0.width == 12 })
+    #expect(lines.map { trimmed($0.text) } == ["↑ 10 more", ">F11", "↓ 10 more"])
+  }
+
+  /// `text` without the spaces around it.
+  func trimmed(_ text: String) -> String {
+    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
+  @Test(arguments: [1, 4, 8, 11, 12, 20, 40, 80])
+  func noForm_isEverTallerThanTheTerminal_andTheFocusShows(width: Int) {
+    // Issue 21 item 8: the minimal form ignored the height, and the box had
+    // a minimum height, so a short terminal scrolled and the lines that left
+    // the screen stayed in its scrollback.
+    let licence = DisplayedAlert(
+      title: "Licence", message: (1...30).map { "Line \($0) of the terms" }.joined(separator: "\n"),
+      actions: [.init("Cancel", role: .cancel), .init("Agree", isPreferred: true)])
+    let sheet = DisplayedAlert(
+      title: "Move to", style: .actionSheet,
+      actions: (1...12).map { .init("F\($0)") } + [.init("Cancel", role: .cancel)])
+    for height in 1...14 {
+      for (alert, focus) in [(licence, 1), (sheet, 6)] {
+        let lines = AlertLayout.lines(
+          for: alert, width: width, height: height, focus: .action(focus))
+        #expect(lines.count <= height, "\(width)×\(height)")
+        #expect(lines.allSatisfy { $0.width <= max(width, 1) }, "\(width)×\(height)")
+        #expect(
+          lines.contains { $0.spans.contains { $0.style.contains(.reverse) } },
+          "\(width)×\(height): the focused button is off screen")
+      }
+    }
+  }
+
+  @Test func minimalForm_scrollsATallMessage_betweenMoreMarkers() {
+    // Issue 21 item 8: below 12 columns the message did not scroll.
+    let licence = DisplayedAlert(
+      title: "Terms", message: (1...10).map { "L\($0)" }.joined(separator: "\n"),
+      actions: [.init("No", role: .cancel), .init("Yes", isPreferred: true)])
+    let scroll = AlertLayout.messageScroll(for: licence, width: 8, height: 7)
+    #expect(scroll == .init(lineCount: 10, visibleLineCount: 3, maximumOffset: 7))
+    let lines = AlertLayout.lines(
+      for: licence, width: 8, height: 7, focus: .action(1), messageOffset: 3)
     #expect(
-      lines.map(\.text).joined(separator: "\n") == """
-        ╭──────────╮
-        │ Move to  │
-        │   ↑ 10   │
-        │ > F11 <  │
-        │ ↓ 9 more │
-        ├──────────┤
-        │ [ Can… ] │
-        ╰──────────╯
-        """)
+      lines.map { trimmed($0.text) } == ["Terms", "↑ 3 more", "L4", "L5", "↓ 5 more", ">Yes", "No"])
+    #expect(lines.allSatisfy { $0.width == 8 })
+  }
+
+  @Test func shortTerminal_tooShortForTheBox_getsTheMinimalForm() {
+    let lines = AlertLayout.lines(for: deleteAlert, width: 80, height: 4, focus: .action(1))
+    #expect(
+      lines.map { trimmed($0.text) } == [
+        "Delete file?", "This cannot be undone.", "Cancel", ">Delete",
+      ])
+  }
+
+  @Test func longMessage_isBrokenOncePerWidth_whateverTheFrames() {
+    // Issue 21 item 8: each key broke the whole message into lines again.
+    let long = DisplayedAlert(
+      title: "Log", message: String(repeating: "word ", count: 20_000),
+      actions: [.init("OK", isPreferred: true)])
+    var cache = LayoutCache()
+    for offset in 0..<10 {
+      _ = AlertLayout.lines(
+        for: long, width: 80, height: 24, focus: .action(0), color: true,
+        messageOffset: offset * 5, cache: &cache)
+      _ = AlertLayout.messagePlacement(for: long, width: 80, height: 24, cache: &cache)
+    }
+    #expect(cache.wrapCount == 1)
+    _ = AlertLayout.lines(
+      for: long, width: 1, height: 24, focus: .action(0), color: true, messageOffset: 0,
+      cache: &cache)
+    _ = AlertLayout.lines(
+      for: long, width: 80, height: 24, focus: .action(0), color: true, messageOffset: 0,
+      cache: &cache)
+    #expect(cache.wrapCount == 2)
+  }
+
+  @Test func wrappedText_findsTheLineOfAPlace_acrossWidths() {
+    let text = (1...40).map { "w\($0)" }.joined(separator: " ")
+    let wide = WrappedText(text, width: 20)
+    let narrow = WrappedText(text, width: 7)
+    let place = wide.start(ofLine: 3)
+    #expect(text[place...].hasPrefix(wide[3]))
+    #expect(narrow[narrow.line(containing: place)].contains(String(wide[3].prefix(3))))
+    #expect(wide.line(containing: place) == 3)
+    #expect(wide.line(containing: text.endIndex) == wide.count - 1)
   }
 
   // MARK: A message taller than the terminal (issue 14 item 2)

@@ -97,6 +97,114 @@ import Testing
         """)
   }
 
+  // MARK: Small terminals (issue 21 item 8)
+
+  @Test func tallMinimalForm_neverScrollsTheTerminal_andLeavesNothingBehind() {
+    // Below 12 columns the minimal form (8 rows here) was drawn whole on a
+    // 6-row terminal: it scrolled, and its top rows stayed in the scrollback.
+    let terminal = FakeTerminal(columns: 8, rows: 6, bounded: true)
+    let host = AlertHost(renderer: InteractiveRenderer(device: terminal, usesColor: true))
+    let view = LegacyAlertView(
+      title: "Delete file?", message: "This cannot be undone.", delegate: recorder,
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete", buttonOrder: .objectiveC)
+    view.show(in: host)
+    #expect(terminal.screen.scrollback == [])
+    #expect(terminal.screen.text.split(separator: "\n").count == 6)
+    #expect(terminal.screen.text.contains(">Delete"))
+    terminal.type("\t")
+    #expect(terminal.screen.text.contains(">Cancel"))
+    terminal.type("\r")
+    #expect(recorder.events.suffix(1) == [.didDismiss(0)])
+    #expect(terminal.screen.text == "")
+    #expect(terminal.screen.scrollback == [])
+    #expect(terminal.screen.clearsFromTheCorner == 0)
+  }
+
+  @Test func formAtTheBottomOfTheScreen_scrollsOnlyTheLinesAboveIt() {
+    // What stays after the alert: the shell's lines the frame pushed up, as
+    // output does; none of the frame's own rows.
+    let terminal = FakeTerminal(columns: 8, rows: 6, bounded: true)
+    terminal.screen.print(["$ a", "$ b", "$ c", "$ d", "$ e"])
+    let host = AlertHost(renderer: InteractiveRenderer(device: terminal, usesColor: true))
+    let view = LegacyAlertView(
+      title: "Delete file?", message: "This cannot be undone.", delegate: recorder,
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Delete", buttonOrder: .objectiveC)
+    view.show(in: host)
+    #expect(terminal.screen.scrollback == ["$ a", "$ b", "$ c", "$ d", "$ e"])
+    terminal.type("\r")
+    #expect(terminal.screen.text == "")
+    #expect(terminal.screen.scrollback == ["$ a", "$ b", "$ c", "$ d", "$ e"])
+  }
+
+  /// 100,000 characters of numbered words (`w00001 w00002 …`), so that each
+  /// line of the message says where it is.
+  static let longMessage: String = {
+    let words = (1...14_286).map { number -> String in
+      let digits = String(number)
+      return "w" + String(repeating: "0", count: 5 - digits.count) + digits
+    }
+    return String(words.joined(separator: " ").prefix(100_000))
+  }()
+
+  @Test func longMessage_resizedToOneColumn_leavesNothingBehind_andKeepsItsPlace() {
+    // At one column the minimal form drew the whole message, a line per
+    // character, and the scroll position went back to the top.
+    let terminal = FakeTerminal(columns: 80, rows: 24, bounded: true)
+    let host = AlertHost(renderer: InteractiveRenderer(device: terminal, usesColor: true))
+    let alert = AlertController(title: "Log", message: Self.longMessage, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Close", style: .cancel))
+    host.present(alert)
+    terminal.type("\u{1B}[6~\u{1B}[6~\u{1B}[6~")  // PgDn three times
+    // Border, title, "N more above", then the first line shown.
+    let top = terminal.screen.line(3)
+    #expect(top.contains("w00"))
+    #expect(!top.contains("w00001 "))
+
+    terminal.resize(columns: 1, rows: 24)
+    #expect(terminal.screen.scrollback == [])
+    #expect(terminal.screen.lowestRowReached < 24)
+    #expect(terminal.screen.text.contains(">"))
+
+    terminal.resize(columns: 80, rows: 24)
+    #expect(terminal.screen.line(3) == top)
+    terminal.resize(columns: 30, rows: 10)
+    terminal.resize(columns: 80, rows: 24)
+    #expect(terminal.screen.line(3) == top)
+    #expect(terminal.screen.scrollback == [])
+
+    terminal.type("\r")
+    #expect(terminal.screen.text == "")
+    #expect(terminal.screen.scrollback == [])
+    // tmux would have kept a screen cleared from its corner in its scrollback.
+    #expect(terminal.screen.clearsFromTheCorner == 0)
+  }
+
+  @Test func keyCost_doesNotGrowWithTheMessage() {
+    // Each key broke the whole message into lines again (about 110 ms for
+    // 100,000 characters in a release build); now only the visible lines
+    // are built.
+    func costPerKey(message: String) -> Duration {
+      let terminal = FakeTerminal(columns: 80, rows: 24)
+      let host = AlertHost(renderer: InteractiveRenderer(device: terminal, usesColor: true))
+      let alert = AlertController(title: "Log", message: message, preferredStyle: .alert)
+      alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+      alert.addAction(AlertAction(title: "OK", style: .default))
+      host.present(alert)
+      let clock = ContinuousClock()
+      var samples: [Duration] = []
+      for _ in 0..<15 {
+        let start = clock.now
+        terminal.type("\t")
+        samples.append(clock.now - start)
+      }
+      host.cancelAll()
+      return samples.sorted()[samples.count / 2]
+    }
+    let short = costPerKey(message: String(Self.longMessage.prefix(100)))
+    let long = costPerKey(message: Self.longMessage)
+    #expect(long < short * 10, "per key: \(long) with 100,000 characters, \(short) with 100")
+  }
+
   @Test func restoreTerminal_erasesTheBox_andGivesTheTerminalBack() {
     // The exit path for an error thrown while an alert is up.
     let device = FakeTerminal()

@@ -33,6 +33,10 @@ struct AlertInteraction: Sendable, Equatable {
   /// The terminal's width, which decides whether two buttons sit side by
   /// side (and so their order on screen); set by the renderer.
   var terminalWidth = AlertLayout.maximumWidth
+  /// The display width of the message's widest paragraph, which also
+  /// decides it, when the renderer has it measured already; nil: measured
+  /// from the alert at each key.
+  var widestMessageParagraph: Int?
 
   /// Tells how the message scrolls now: the offset stays in range, and a
   /// message that no longer scrolls gives up the focus.
@@ -47,6 +51,12 @@ struct AlertInteraction: Sendable, Equatable {
         ? defaultButton(of: alert).map { .action($0) }
         : .textField(0, cursor: texts.first?.count ?? 0)
     }
+  }
+
+  /// Shows the message from line `offset` (within its range): the renderer
+  /// keeps the place in the text across a change of width.
+  mutating func setMessageOffset(_ offset: Int) {
+    messageOffset = min(max(offset, 0), messageScroll?.maximumOffset ?? 0)
   }
 
   /// Scrolls the message by `lines` (negative: up), within its range.
@@ -154,7 +164,8 @@ struct AlertInteraction: Sendable, Equatable {
     case .character(let scalar):
       // Digits 1-9 choose the nth button as shown, if it is enabled.
       guard let digit = Int(String(scalar)), (1...9).contains(digit) else { return nil }
-      let order = AlertLayout.buttonOrder(for: alert, width: terminalWidth)
+      let order = AlertLayout.buttonOrder(
+        for: alert, width: terminalWidth, widestParagraph: widestMessageParagraph)
       guard digit <= order.count, alert.actions[order[digit - 1]].isEnabled else { return nil }
       focus = .action(order[digit - 1])
       return .select(order[digit - 1])
@@ -272,7 +283,9 @@ struct AlertInteraction: Sendable, Equatable {
 
   /// The enabled buttons in screen order.
   private func focusableButtons(of alert: DisplayedAlert) -> [Int] {
-    AlertLayout.buttonOrder(for: alert, width: terminalWidth).filter {
+    AlertLayout.buttonOrder(
+      for: alert, width: terminalWidth, widestParagraph: widestMessageParagraph
+    ).filter {
       alert.actions[$0].isEnabled
     }
   }

@@ -25,76 +25,11 @@ extension AlertLayout {
 
   /// Breaks `text` into lines at most `width` columns wide: at spaces, and
   /// between wide characters (CJK text has no spaces); a word longer than a
-  /// line is cut. Newlines start a new line.
+  /// line is cut. Newlines start a new line. (``WrappedText`` does the work,
+  /// and the renderer keeps its result.)
   static func wrap(_ text: String, width: Int) -> [String] {
-    let width = max(width, 1)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for word in words(of: paragraph) {
-        let gap = word.spaced && lineWidth > 0 ? 1 : 0
-        if lineWidth > 0 && lineWidth + gap + word.width > width {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        if lineWidth > 0 && gap > 0 {
-          line += " "
-          lineWidth += 1
-        }
-        for character in word.text {
-          let characterWidth = DisplayWidth.of(character)
-          if lineWidth + characterWidth > width && lineWidth > 0 {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-          }
-          line.append(character)
-          lineWidth += characterWidth
-        }
-      }
-      lines.append(line)
-    }
-    return lines
-  }
-
-  private struct Word {
-    var text: String
-    var width: Int
-    /// Whether a space separates it from the word before.
-    var spaced: Bool
-  }
-
-  private static func words(of paragraph: Substring) -> [Word] {
-    var words: [Word] = []
-    var current = Word(text: "", width: 0, spaced: false)
-    var sawSpace = false
-    func finish() {
-      if !current.text.isEmpty { words.append(current) }
-      current = Word(text: "", width: 0, spaced: sawSpace)
-      sawSpace = false
-    }
-    for character in paragraph {
-      if character == " " {
-        finish()
-        sawSpace = true
-        current.spaced = true
-        continue
-      }
-      let characterWidth = DisplayWidth.of(character)
-      if characterWidth == 2 {
-        // A wide character is a word of its own: lines may break around it.
-        finish()
-        current = Word(text: String(character), width: 2, spaced: current.spaced)
-        finish()
-        continue
-      }
-      current.text.append(character)
-      current.width += characterWidth
-    }
-    finish()
-    return words
+    let wrapped = WrappedText(text, width: width)
+    return (0..<wrapped.count).map { wrapped[$0] }
   }
 
   /// `text` cut to `width` columns, ending in an ellipsis when cut.

@@ -29,7 +29,9 @@ import AlertShim
 ///   the cursor cell in reverse video. Secure fields show one bullet per
 ///   character; an empty field shows its placeholder, dimmed.
 /// - When the box is taller than the terminal, the spacing lines go first,
-///   then stacked buttons scroll around the focus with "more" markers.
+///   then the message scrolls, then stacked buttons scroll around the focus
+///   with "more" markers. When even that is too tall, the minimal form is
+///   drawn instead. No form is ever taller than the terminal.
 public enum AlertLayout {
   /// The widest box drawn, in columns.
   public static let maximumWidth = 60
@@ -49,15 +51,17 @@ public enum AlertLayout {
   /// - Parameters:
   ///   - alert: What to draw; `AlertController.state` describes a controller.
   ///   - width: The terminal's width in columns.
-  ///   - height: The terminal's height in rows; nil for no limit.
+  ///   - height: The terminal's height in rows; nil for no limit. The lines
+  ///     never outnumber it (a height below one counts as one).
   ///   - focus: The focused button (an index into the state's `actions`) or
   ///     text field, if any.
   ///   - color: Whether colours may be used; false under `NO_COLOR`.
   ///   - messageOffset: The first message line shown when the message
   ///     scrolls (see ``messageScroll(for:width:height:)``).
   /// - Returns: The lines of the box, top to bottom, each exactly as wide as
-  ///   the box. Below ``minimumWidth`` columns, the minimal form instead:
-  ///   no box, each line cut to the terminal's width.
+  ///   the box. Below ``minimumWidth`` columns, or when even the shortest box
+  ///   is taller than `height`, the minimal form instead: no box, each line
+  ///   cut to the terminal's width.
   public static func lines(
     for alert: AlertState, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
     color: Bool = true, messageOffset: Int = 0
@@ -85,13 +89,53 @@ public enum AlertLayout {
     for alert: DisplayedAlert, width: Int, height: Int? = nil, focus: AlertFocus? = nil,
     color: Bool = true, messageOffset: Int = 0
   ) -> [StyledLine] {
-    if width < minimumWidth {
-      return minimalLines(for: alert, width: max(width, 1), focus: focus, color: color)
+    var cache = LayoutCache()
+    return lines(
+      for: alert, width: width, height: height, focus: focus, color: color,
+      messageOffset: messageOffset, cache: &cache)
+  }
+
+  /// Lays out the displayed part of an alert with the message kept in
+  /// `cache` between frames, so that only the visible lines are built.
+  static func lines(
+    for alert: DisplayedAlert, width: Int, height: Int?, focus: AlertFocus?, color: Bool,
+    messageOffset: Int, cache: inout LayoutCache
+  ) -> [StyledLine] {
+    let limit = max(height ?? Int.max, 1)
+    switch form(for: alert, width: width, limit: limit, focus: focus, color: color, cache: &cache)
+    {
+    case .box(let sections, let inner):
+      return sections.box(
+        width: inner, limit: limit, focus: focus, messageOffset: messageOffset, cache: &cache)
+    case .minimal(let minimal):
+      return minimal.lines(
+        limit: limit, focus: focus, messageOffset: messageOffset, cache: &cache)
     }
-    let sections = sections(for: alert, width: width, focus: focus, color: color)
-    return sections.box(
-      width: contentWidth(for: alert, terminalWidth: width), height: height, focus: focus,
-      messageOffset: messageOffset)
+  }
+
+  /// The two forms an alert takes.
+  private enum Form {
+    /// The box, its content `inner` columns wide.
+    case box(Sections, inner: Int)
+    /// No box: one line per item.
+    case minimal(MinimalForm)
+  }
+
+  /// The box when the terminal is at least ``minimumWidth`` wide and the
+  /// shortest box fits `limit` rows; else the minimal form.
+  private static func form(
+    for alert: DisplayedAlert, width: Int, limit: Int, focus: AlertFocus?, color: Bool,
+    cache: inout LayoutCache
+  ) -> Form {
+    cache.update(message: alert.message)
+    if width >= minimumWidth {
+      let inner = contentWidth(
+        for: alert, terminalWidth: width, widestParagraph: cache.widestParagraph)
+      let sections = sections(for: alert, inner: inner, focus: focus, color: color, cache: &cache)
+      if sections.minimumHeight <= limit { return .box(sections, inner: inner) }
+    }
+    return .minimal(
+      minimalForm(for: alert, width: max(width, 1), focus: focus, color: color, cache: &cache))
   }
 
   /// How the message scrolls when the box is taller than the terminal.
@@ -115,15 +159,29 @@ public enum AlertLayout {
   static func messageScroll(
     for alert: DisplayedAlert, width: Int, height: Int?
   ) -> MessageScroll? {
-    guard width >= minimumWidth else { return nil }
-    let sections = sections(for: alert, width: width, focus: nil, color: false)
-    return sections.messageScroll(height: height)
+    var cache = LayoutCache()
+    return messagePlacement(for: alert, width: width, height: height, cache: &cache)?.scroll
+  }
+
+  /// How the message scrolls, and the width its lines are broken at (which
+  /// ``LayoutCache/message(width:)`` gives the lines for); nil when it is
+  /// shown whole.
+  static func messagePlacement(
+    for alert: DisplayedAlert, width: Int, height: Int?, cache: inout LayoutCache
+  ) -> (scroll: MessageScroll, lineWidth: Int)? {
+    let limit = max(height ?? Int.max, 1)
+    switch form(for: alert, width: width, limit: limit, focus: nil, color: false, cache: &cache) {
+    case .box(let sections, let inner):
+      return sections.messageScroll(limit: limit).map { ($0, inner) }
+    case .minimal(let minimal):
+      return minimal.messageScroll(limit: limit).map { ($0, minimal.width) }
+    }
   }
 
   private static func sections(
-    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool
+    for alert: DisplayedAlert, inner: Int, focus: AlertFocus?, color: Bool,
+    cache: inout LayoutCache
   ) -> Sections {
-    let inner = contentWidth(for: alert, terminalWidth: width)
     var sections = Sections()
     sections.messageFocused = focus == .message
     if let title = clean(alert.title), !title.isEmpty {
@@ -131,11 +189,7 @@ public enum AlertLayout {
         sections.title.append(centered([StyledSpan(line, .bold)], width: inner))
       }
     }
-    if let message = clean(alert.message, keepingNewlines: true), !message.isEmpty {
-      for line in wrap(message, width: inner) {
-        sections.message.append(centered([StyledSpan(line)], width: inner))
-      }
-    }
+    sections.message = cache.message(width: inner)
     for (index, field) in alert.textFields.enumerated() {
       var cursor: Int?
       if case .textField(index, let position) = focus { cursor = position }
@@ -145,41 +199,38 @@ public enum AlertLayout {
     return sections
   }
 
-  /// The minimal form, for terminals narrower than ``minimumWidth``: no
-  /// border; the title, the message, the fields and one button per line,
-  /// each cut to `width` (the focused button marked `>`).
-  static func minimalLines(
-    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool
-  ) -> [StyledLine] {
-    var lines: [StyledLine] = []
-    func add(_ text: String, _ style: TextStyle = []) {
-      let cut = truncate(text, width: width)
-      var line = StyledLine()
-      line.append(cut, style)
-      line.append(spaces(width - DisplayWidth.of(cut)))
-      lines.append(line)
-    }
+  /// The minimal form, for terminals narrower than ``minimumWidth`` (or too
+  /// short for the box): no border; the title, the message, the fields and
+  /// one button per line, each cut to `width` (the focused button marked
+  /// `>`; at one column, the mark alone).
+  private static func minimalForm(
+    for alert: DisplayedAlert, width: Int, focus: AlertFocus?, color: Bool,
+    cache: inout LayoutCache
+  ) -> MinimalForm {
+    var form = MinimalForm(width: width)
+    form.messageFocused = focus == .message
     if let title = clean(alert.title), !title.isEmpty {
-      for line in wrap(title, width: width) { add(line, .bold) }
+      for line in wrap(title, width: width) { form.title.append(form.line(line, .bold)) }
     }
-    if let message = clean(alert.message, keepingNewlines: true), !message.isEmpty {
-      for line in wrap(message, width: width) { add(line) }
-    }
+    form.message = cache.message(width: width)
     for (index, field) in alert.textFields.enumerated() {
       var marker = "["
       if case .textField(index, _) = focus { marker = ">" }
-      add(marker + (clean(field.displayedText) ?? ""))
+      form.fields.append(form.line(marker + (clean(field.displayedText) ?? "")))
     }
-    for index in buttonOrder(for: alert, width: width) {
+    for index in buttonOrder(for: alert, width: width, widestParagraph: cache.widestParagraph) {
       let action = alert.actions[index]
       var style: TextStyle = []
       if !action.isEnabled { style.insert(.dim) }
       if action.role == .destructive { style.insert(color ? .red : .underline) }
       let focused = focus == .action(index)
       if focused { style.insert(.reverse) }
-      add((focused ? ">" : " ") + (clean(action.title) ?? ""), style)
+      let title = clean(action.title) ?? ""
+      // One column leaves room for the focus mark or the cut title only.
+      let text = width > 1 ? (focused ? ">" : " ") + title : focused ? ">" : title
+      form.buttons.append(ButtonRow(line: form.line(text, style), actions: [index]))
     }
-    return lines
+    return form
   }
 
   /// The displayed buttons in the order they appear on screen (left to
@@ -193,13 +244,19 @@ public enum AlertLayout {
   /// columns wide: an alert's two buttons side by side put cancel on the
   /// left; stacked buttons (also two that do not fit side by side) put it
   /// last. Focus moves and the digit keys follow this order.
-  static func buttonOrder(for alert: DisplayedAlert, width: Int) -> [Int] {
+  ///
+  /// - Parameter widestParagraph: The display width of the message's widest
+  ///   paragraph, when known (``LayoutCache/widestParagraph``); nil measures
+  ///   the message.
+  static func buttonOrder(
+    for alert: DisplayedAlert, width: Int, widestParagraph: Int? = nil
+  ) -> [Int] {
     let indices = Array(alert.actions.indices)
     let cancel = indices.filter { alert.actions[$0].role == .cancel }
     let others = indices.filter { alert.actions[$0].role != .cancel }
-    if width >= minimumWidth
-      && pairFitsSideBySide(alert, width: contentWidth(for: alert, terminalWidth: width))
-    {
+    let inner = contentWidth(
+      for: alert, terminalWidth: width, widestParagraph: widestParagraph)
+    if width >= minimumWidth && pairFitsSideBySide(alert, width: inner) {
       return cancel + others
     }
     return others + cancel
@@ -213,13 +270,20 @@ public enum AlertLayout {
   }
 
   /// The content width (box width minus borders and padding) for `alert`.
-  static func contentWidth(for alert: DisplayedAlert, terminalWidth: Int) -> Int {
+  ///
+  /// - Parameter widestParagraph: The display width of the message's widest
+  ///   paragraph (``LayoutCache/widestParagraph``), or nil to measure it.
+  static func contentWidth(
+    for alert: DisplayedAlert, terminalWidth: Int, widestParagraph: Int? = nil
+  ) -> Int {
     let outer = min(maximumWidth, max(terminalWidth, minimumWidth))
     let maximum = outer - 4
     if alert.style == .actionSheet && !alert.isPopover { return maximum }
     var natural = minimumContentWidth
     if let title = clean(alert.title) { natural = max(natural, DisplayWidth.of(title)) }
-    if let message = clean(alert.message, keepingNewlines: true) {
+    if let widestParagraph {
+      natural = max(natural, widestParagraph)
+    } else if let message = clean(alert.message, keepingNewlines: true) {
       for paragraph in message.split(separator: "\n") {
         natural = max(natural, DisplayWidth.of(paragraph))
       }

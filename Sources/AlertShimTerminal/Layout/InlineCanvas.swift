@@ -1,11 +1,17 @@
 /// Draws successive frames of lines in place, below the cursor, without the
 /// alternate screen, rewriting only the lines that changed.
 ///
-/// The canvas remembers what each row shows, leaves the cursor on the last
-/// row,
-/// and moves with relative cursor motions only, so it works wherever the
-/// drawing starts, including the bottom of the screen (the first frame
-/// scrolls the terminal as ordinary output would).
+/// The canvas remembers what each row shows and moves with relative cursor
+/// motions only, so it works wherever the drawing starts, including the
+/// bottom of the screen (the first frame scrolls the terminal as ordinary
+/// output would). Between frames the cursor rests at the start of the
+/// frame's top row. So the frame is erased from where the cursor is, and a
+/// terminal that loses rows (its window made shorter) drops the rows below
+/// the cursor, which are the frame's, instead of pushing the frame into its
+/// scrollback; a terminal that rewraps its lines on a new width keeps the
+/// cursor at the start of what was the frame. The renderer never draws a
+/// frame taller than the terminal, so no row of a frame scrolls out of
+/// reach.
 struct InlineCanvas: Sendable {
   static let escape = "\u{1B}["
   /// Hides the cursor while an alert is up.
@@ -35,22 +41,37 @@ struct InlineCanvas: Sendable {
       output += move(to: row)
       output += "\r" + line + Self.escape + "K"
     }
-    if encoded.count < rows.count {
+    if encoded.isEmpty && !rows.isEmpty {
+      output += move(to: 0) + Self.clearFromTop
+    } else if encoded.count < rows.count {
       output += move(to: encoded.count) + "\r" + Self.escape + "J"
     }
-    // The cursor rests on the last row, so the bytes that erase a frame are
-    // the same for every frame of one height (``eraseSequence`` stays right
-    // while the next frame of that height is being written).
-    if !encoded.isEmpty { output += move(to: encoded.count - 1) }
+    // The cursor rests at the start of the top row, so the bytes that erase
+    // a frame are the same for every frame.
+    if !output.isEmpty { output += move(to: 0) + "\r" }
     rows = encoded
     return output
   }
+
+  /// The bytes that clear the screen from the start of the row the cursor
+  /// is on (the frame's top) to its end.
+  ///
+  /// Not a clear below alone: tmux (its `scroll-on-clear` option, on by
+  /// default) keeps a screen cleared from its top-left corner in its
+  /// scrollback, and that corner is where the frame's top is when the frame
+  /// fills the screen. So the top row is cleared on its own, then the rest
+  /// from the row below, with the cursor saved and restored around the move
+  /// (a move down may not happen on the last row). The sequence still ends,
+  /// as the erase always has, with a clear below, now of blank rows.
+  static let clearFromTop =
+    "\r" + escape + "K" + "\u{1B}7" + escape + "B" + "\r" + escape + "J" + "\u{1B}8" + "\r"
+    + escape + "J"
 
   /// The bytes that clear the frame and leave the cursor where the frame
   /// began; the next `draw` starts afresh there.
   mutating func erase() -> String {
     guard !rows.isEmpty || cursorRow != 0 else { return "" }
-    let output = move(to: 0) + "\r" + Self.escape + "J"
+    let output = move(to: 0) + Self.clearFromTop
     rows = []
     createdRows = 1
     return output
@@ -59,7 +80,7 @@ struct InlineCanvas: Sendable {
   /// The bytes ``erase()`` would write now, without forgetting the frame.
   var eraseSequence: String {
     guard !rows.isEmpty || cursorRow != 0 else { return "" }
-    return (cursorRow > 0 ? Self.escape + "\(cursorRow)A" : "") + "\r" + Self.escape + "J"
+    return (cursorRow > 0 ? Self.escape + "\(cursorRow)A" : "") + Self.clearFromTop
   }
 
   /// The bytes that redraw `lines` in full (after the window changed size,
