@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import AlertMigration
+
+/// The table-driven lexers (issue 24) against the lexers as they were (ReferenceLexers.swift):
+/// the same tokens, with the same kinds, offsets and line-break flags, and the same block
+/// comments, on the fixtures, the prefilter's corpus, the project's own sources and random text
+/// made of the bytes that change a lexer's state.
+@Suite struct LexerEquivalenceTests {
+  /// Pieces random inputs are made of: every delimiter the lexers know, and plain text.
+  static let pieces = [
+    "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", "\r",
+    "\r\n", " ", "\t", "\u{0B}", "\u{0C}", "\0", "a", "x1", "UIAlertView", "alertView", "'", "@",
+    "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
+    "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
+    ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
+  ]
+
+  static func randomInputs() -> [[UInt8]] {
+    var random = SplitMix(seed: 2_024)
+    var inputs: [[UInt8]] = []
+    for _ in 0..<3_000 {
+      var text: [UInt8] = []
+      let length = Int(random.next() % 60)
+      for _ in 0..<length {
+        text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+      }
+      inputs.append(text)
+    }
+    // Raw bytes, invalid UTF-8 included.
+    for _ in 0..<500 {
+      let length = Int(random.next() % 200)
+      inputs.append((0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+    }
+    return inputs
+  }
+
+  /// The project's Swift, Objective-C and header files, found from this file's path.
+  static func projectSources() -> [[UInt8]] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var result: [[UInt8]] = []
+    for folder in ["Sources", "Tests", "Examples"] {
+      let base = root.appendingPathComponent(folder)
+      guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
+      for case let relative as String in walk
+      where ["swift", "m", "h", "mm"].contains((relative as NSString).pathExtension) {
+        if let data = FileManager.default.contents(
+          atPath: base.appendingPathComponent(relative).path)
+        {
+          result.append(Array(data))
+        }
+      }
+    }
+    return result
+  }
+
+  static func inputs() -> [[UInt8]] {
+    ScanPrefilterTests.fixtures.map { Array($0.text.utf8) }
+      + ScanPrefilterTests.corpus.map(\.bytes) + randomInputs() + projectSources()
+  }
+
+  @Test func swiftLexer_matchesTheReferenceLexer() {
+    var storage = TokenizedSource()
+    var compared = 0
+    for input in Self.inputs() {
+      input.withUnsafeBufferPointer { buffer in
+        let text = SourceBytes(base: buffer)
+        let expected = ReferenceSwiftLexer.tokenize(text, recordsComments: true)
+        SwiftLexer.tokenize(text, recordsComments: true, into: &storage)
+        #expect(storage.tokens == expected.tokens, "\(String(decoding: input, as: UTF8.self))")
+        #expect(storage.blockComments == expected.blockComments)
+        #expect(SwiftLexer.tokenize(text).tokens == expected.tokens)
+        compared += expected.tokens.count
+      }
+    }
+    #expect(compared > 100_000)
+  }
+
+  @Test func objCLexer_matchesTheReferenceLexer() {
+    var storage = TokenizedSource()
+    var compared = 0
+    for input in Self.inputs() {
+      input.withUnsafeBufferPointer { buffer in
+        let text = SourceBytes(base: buffer)
+        let expected = ReferenceObjCLexer.tokenize(text)
+        ObjCLexer.tokenize(text, into: &storage)
+        #expect(storage.tokens == expected.tokens, "\(String(decoding: input, as: UTF8.self))")
+        #expect(ObjCLexer.tokenize(text).tokens == expected.tokens)
+        compared += expected.tokens.count
+      }
+    }
+    #expect(compared > 100_000)
+  }
+
+  // Issue 24: lexing into the same storage again keeps its buffer (no allocation per file).
+  @Test func tokenizeInto_reusesTheStorageBuffer() {
+    var storage = TokenizedSource()
+    let first = Array("let a = b(c, d) // e\n".utf8)
+    let second = Array("f(g)\n".utf8)
+    first.withUnsafeBufferPointer { SwiftLexer.tokenize(SourceBytes(base: $0), into: &storage) }
+    let address = storage.tokens.withUnsafeBufferPointer { $0.baseAddress }
+    second.withUnsafeBufferPointer { ObjCLexer.tokenize(SourceBytes(base: $0), into: &storage) }
+    #expect(storage.tokens.count == 4)
+    #expect(storage.tokens.withUnsafeBufferPointer { $0.baseAddress } == address)
+  }
+}
