@@ -132,6 +132,18 @@ enum Platform {
     String(cString: strerror(errno))
   }
 
+  /// Whether `a` sorts before `b`, byte by byte as unsigned values, a prefix first: the order of
+  /// `lexicographicallyPrecedes`, by one `memcmp`.
+  static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    let common = min(a.count, b.count)
+    let order = a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+      }
+    }
+    return order != 0 ? order < 0 : a.count < b.count
+  }
+
   /// The kind of the file at `path`, without following a final symbolic link; nil when it
   /// cannot be examined.
   static func kind(of path: FilePath) -> EntryKind? {

@@ -29,6 +29,45 @@ extension SwiftScanner {
       }
     }
     collectDeclarations()
+    noteLegacyHolders()
+  }
+
+  /// The key of a name in `legacyHolders`: its length and its first byte, each modulo 64.
+  @inline(__always)
+  static func holderKey(length: Int, first: UInt8) -> (word: Int, bit: UInt64) {
+    (length & 63, 1 << UInt64(first & 63))
+  }
+
+  /// Notes every name a declaration or an assignment can make hold an alert: one declared with
+  /// a legacy type or value, or as another name (`let a = b`, resolved later). A name not among
+  /// them never holds one, whatever the scope (`lookup` finds only what these recorded).
+  mutating func noteLegacyHolders() {
+    func note(_ name: String, _ holds: Holds) {
+      switch holds {
+      case .legacy, .alias:
+        var name = name
+        name.withUTF8 { bytes in
+          guard let first = bytes.first else { return }
+          let key = SwiftScanner.holderKey(length: bytes.count, first: first)
+          legacyHolders[key.word] |= key.bit
+        }
+      case .untyped, .other:
+        break
+      }
+    }
+    for binding in bindings { note(binding.name, binding.holds) }
+    for (_, names) in members { for (name, holds) in names { note(name, holds) } }
+    for (name, holds) in anyMember { note(name, holds) }
+    for (_, names) in assigned { for (name, holds) in names { note(name, holds) } }
+    for (name, holds) in anyAssigned { note(name, holds) }
+  }
+
+  /// Whether the name at `index` may hold an alert (false: it certainly does not).
+  func mayHoldLegacy(_ index: Int) -> Bool {
+    let token = token(index)
+    guard token.length > 0 else { return false }
+    let key = SwiftScanner.holderKey(length: Int(token.length), first: text[Int(token.start)])
+    return legacyHolders[key.word] & key.bit != 0
   }
 
   /// The index where a reference to a class name starts (`UIKit.` included), or nil when the name

@@ -84,6 +84,8 @@ struct SwiftScanner: TokenStream {
   /// enclosing type name ("" outside types).
   var assigned: [String: [String: Holds]] = [:]
   var anyAssigned: [String: Holds] = [:]
+  /// A bit per (length, first byte) of the names that can hold an alert (`noteLegacyHolders`).
+  var legacyHolders = [UInt64](repeating: 0, count: 64)
 
   // Scopes, during pass 2.
   var visible: [String: [(scope: Int, holds: Holds)]] = [:]
