@@ -104,9 +104,14 @@ struct ScanBenchmarkResult: Sendable {
 ///   - megabytes: The size of each tree.
 ///   - rounds: The number of timed rounds.
 func runScanBenchmark(megabytes: Int = 64, rounds: Int = 3) -> ScanBenchmarkResult {
-  let root = FileManager.default.temporaryDirectory
+  // ALERTSHIM_BENCH_SCAN_TREES=<directory> writes the trees there and keeps them (to profile
+  // or to time other tools on the same trees).
+  let kept = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_SCAN_TREES"]
+  let root =
+    kept.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory
     .appendingPathComponent("alertshim-scan-bench-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: root) }
+  defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
   var notes: [String] = []
   let material = ScanTreeGenerator.material()
   if material.fromProject == 0 {

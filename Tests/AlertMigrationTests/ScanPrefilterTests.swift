@@ -76,6 +76,41 @@ import Testing
     #expect(withFindings > 500)
   }
 
+  // Issue 24: the block-skipping search answers as the byte-by-byte one, with each name at every
+  // offset of a 16-byte block and of the file's end, and on the corpus and random bytes.
+  @Test func blockSearch_agreesWithTheByteByByteSearch() {
+    var inputs = Self.corpus.map(\.bytes)
+    let names = Set(
+      (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map(\.description))
+    for name in names.sorted() {
+      for offset in 0..<40 {
+        let padding = Array(repeating: UInt8(ascii: "x"), count: offset)
+        let spaced = Array(repeating: UInt8(ascii: " "), count: offset)
+        inputs.append(spaced + Array(name.utf8))
+        inputs.append(spaced + Array(name.utf8) + spaced)
+        inputs.append(padding + Array(name.utf8))  // not a whole identifier
+        inputs.append(Array(name.utf8.dropLast()) + spaced)
+      }
+    }
+    var random = SplitMix(seed: 16)
+    let letters = Array("VSCPFAtnldUIxe .(\n".utf8)
+    for _ in 0..<2_000 {
+      let length = Int(random.next() % 100)
+      inputs.append((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
+    }
+    var accepted = 0
+    for input in inputs {
+      for prefilter in [Prefilter.swift, Prefilter.objectiveC] {
+        let expected = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsByteByByte($0) }
+        let answer = input.withUnsafeBufferPointer { prefilter.mayHaveFindings($0) }
+        #expect(answer == expected, "\(String(decoding: input, as: UTF8.self))")
+        if expected { accepted += 1 }
+      }
+    }
+    #expect(accepted > 2_000)
+    #expect(inputs.count - accepted / 2 > 2_000)
+  }
+
   @Test func prefilter_rejectsCodeWithoutNames() {
     let text = Array("let alertViewer = 1 // textFields, UIAlertViews, didPresentX\n".utf8)
     #expect(!text.withUnsafeBufferPointer { Prefilter.swift.mayHaveFindings($0) })

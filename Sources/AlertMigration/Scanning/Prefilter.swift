@@ -33,6 +33,10 @@ struct Prefilter: Sendable {
   private var seconds = [UInt32](repeating: 0, count: 256)
   /// The names of each anchor, by anchor bit.
   private var names: [[Name]] = []
+  /// Each distinct second byte of an anchor, repeated 16 times, when there are at most 8 of
+  /// them: a block of 16 bytes none of which equals one cannot end an anchor, and is skipped
+  /// whole. Empty (every byte looked at) when there are more.
+  private var anchorEnds: [SIMD16<UInt8>] = []
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
@@ -62,6 +66,8 @@ struct Prefilter: Sendable {
       seconds[Int(pair[1])] |= 1 << UInt32(bit)
       names[bit].append(Name(bytes: bytes, anchor: second))
     }
+    let ends = Set(anchors.map { $0[1] }).sorted()
+    if ends.count <= 8 { anchorEnds = ends.map { SIMD16(repeating: $0) } }
   }
 
   /// The prefilter of Swift files.
@@ -79,7 +85,44 @@ struct Prefilter: Sendable {
 
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
+  ///
+  /// Blocks of 16 bytes that hold no anchor's second byte are passed over in a few vector
+  /// compares; the bytes of the other blocks are looked at one by one, as
+  /// `mayHaveFindingsByteByByte` looks at all of them (the tests check that they agree).
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+    guard !anchorEnds.isEmpty else { return mayHaveFindingsByteByByte(bytes) }
+    let count = bytes.count
+    return firsts.withUnsafeBufferPointer { firsts in
+      seconds.withUnsafeBufferPointer { seconds in
+        anchorEnds.withUnsafeBufferPointer { ends in
+          // `index` is the position of a pair's second byte.
+          var index = 1
+          while index < count {
+            let end = min(index + 16, count)
+            if end - index == 16 {
+              let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+              var found = SIMDMask<SIMD16<Int8>>(repeating: false)
+              for anchorEnd in ends { found .|= block .== anchorEnd }
+              if !any(found) {
+                index = end
+                continue
+              }
+            }
+            while index < end {
+              let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
+              if hits != 0, matches(hits, at: index, in: bytes) { return true }
+              index += 1
+            }
+          }
+          return false
+        }
+      }
+    }
+  }
+
+  /// `mayHaveFindings`, one byte at a time.
+  func mayHaveFindingsByteByByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
     let count = bytes.count
     return firsts.withUnsafeBufferPointer { firsts in
