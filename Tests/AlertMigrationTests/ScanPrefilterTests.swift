@@ -76,9 +76,9 @@ import Testing
     #expect(withFindings > 500)
   }
 
-  // Issue 24: the block-skipping search answers as the byte-by-byte one, with each name at every
-  // offset of a 16-byte block and of the file's end, and on the corpus and random bytes.
-  @Test func blockSearch_agreesWithTheByteByByteSearch() {
+  // Issue 24: the search eight bytes at a time answers as the byte-by-byte one, with each name at
+  // every offset of an 8-byte word and of the file's end, and on the corpus and random bytes.
+  @Test func wordSearch_agreesWithTheByteByByteSearch() {
     var inputs = Self.corpus.map(\.bytes)
     let names = Set(
       (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map(\.description))
@@ -93,7 +93,8 @@ import Testing
       }
     }
     var random = SplitMix(seed: 16)
-    let letters = Array("VSCPFAtnldUIxe .(\n".utf8)
+    // 0xD6, 0xC1 and 0xD3 are `V`, `A` and `S` with the high bit set: no letters.
+    let letters = Array("VSCPFAtnldUIxe .(\n".utf8) + [0xD6, 0xC1, 0xD3]
     for _ in 0..<2_000 {
       let length = Int(random.next() % 100)
       inputs.append((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })

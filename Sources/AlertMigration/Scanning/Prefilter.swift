@@ -15,10 +15,11 @@
 /// would, never less: a file it rejects has no identifier token spelling such a name, because a
 /// lexer's identifier token is a maximal run of identifier bytes.
 ///
-/// The search reads each byte once. Every name has an anchor, its first lower-case letter
-/// followed by an upper-case one (`tV` in `alertView`); two 256-entry tables, indexed by the
-/// byte before and the byte itself, tell in one step whether a pair is an anchor, and only then
-/// are the names with that anchor compared.
+/// Every name has an anchor, its first lower-case letter followed by an upper-case one (`tV` in
+/// `alertView`); two 256-entry tables, indexed by the byte before and the byte itself, tell in
+/// one step whether a pair is an anchor, and only then are the names with that anchor compared.
+/// The search reads the bytes eight at a time and tests only the pairs that end in an
+/// upper-case letter (the only bytes that end an anchor of these names).
 struct Prefilter: Sendable {
   /// One name and where its anchor is.
   private struct Name: Sendable {
@@ -33,10 +34,9 @@ struct Prefilter: Sendable {
   private var seconds = [UInt32](repeating: 0, count: 256)
   /// The names of each anchor, by anchor bit.
   private var names: [[Name]] = []
-  /// Each distinct second byte of an anchor, repeated 16 times, when there are at most 8 of
-  /// them: a block of 16 bytes none of which equals one cannot end an anchor, and is skipped
-  /// whole. Empty (every byte looked at) when there are more.
-  private var anchorEnds: [SIMD16<UInt8>] = []
+  /// Whether every anchor's second byte is an upper-case ASCII letter: then only the positions
+  /// of such letters can end an anchor, and eight bytes at a time are searched for them.
+  private var anchorsEndUpperCase = false
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
@@ -66,8 +66,7 @@ struct Prefilter: Sendable {
       seconds[Int(pair[1])] |= 1 << UInt32(bit)
       names[bit].append(Name(bytes: bytes, anchor: second))
     }
-    let ends = Set(anchors.map { $0[1] }).sorted()
-    if ends.count <= 8 { anchorEnds = ends.map { SIMD16(repeating: $0) } }
+    anchorsEndUpperCase = anchors.allSatisfy { Self.isUpper($0[1]) }
   }
 
   /// The prefilter of Swift files.
@@ -86,37 +85,41 @@ struct Prefilter: Sendable {
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
   ///
-  /// Blocks of 16 bytes that hold no anchor's second byte are passed over in a few vector
-  /// compares; the bytes of the other blocks are looked at one by one, as
-  /// `mayHaveFindingsByteByByte` looks at all of them (the tests check that they agree).
+  /// Eight bytes at a time, the upper-case letters are found with a few integer operations (no
+  /// byte is looked at alone); only at them is the pair before tested against the tables, as
+  /// `mayHaveFindingsByteByByte` tests every pair (the tests check that they agree).
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
-    guard !anchorEnds.isEmpty else { return mayHaveFindingsByteByByte(bytes) }
+    guard anchorsEndUpperCase else { return mayHaveFindingsByteByByte(bytes) }
     let count = bytes.count
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
     return firsts.withUnsafeBufferPointer { firsts in
       seconds.withUnsafeBufferPointer { seconds in
-        anchorEnds.withUnsafeBufferPointer { ends in
-          // `index` is the position of a pair's second byte.
-          var index = 1
-          while index < count {
-            let end = min(index + 16, count)
-            if end - index == 16 {
-              let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-              var found = SIMDMask<SIMD16<Int8>>(repeating: false)
-              for anchorEnd in ends { found .|= block .== anchorEnd }
-              if !any(found) {
-                index = end
-                continue
-              }
-            }
-            while index < end {
-              let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
-              if hits != 0, matches(hits, at: index, in: bytes) { return true }
-              index += 1
-            }
+        // `index` is the position of a pair's second byte.
+        var index = 1
+        while index + 8 <= count {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          // Per byte, without carries between bytes: the high bit of `atLeastA` is set when its
+          // low seven bits are 0x41 or more, that of `pastZ` when they are 0x5B or more.
+          let low = word & (ones &* 0x7F)
+          let atLeastA = low &+ ones &* (0x80 - 0x41)
+          let pastZ = low &+ ones &* (0x80 - 0x5B)
+          var letters = atLeastA & ~pastZ & ~word & (ones &* 0x80)
+          while letters != 0 {
+            let position = index + letters.trailingZeroBitCount >> 3
+            letters &= letters - 1
+            let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
+            if hits != 0, matches(hits, at: position, in: bytes) { return true }
           }
-          return false
+          index += 8
         }
+        while index < count {
+          let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
+          if hits != 0, matches(hits, at: index, in: bytes) { return true }
+          index += 1
+        }
+        return false
       }
     }
   }
