@@ -112,6 +112,35 @@ import Testing
     #expect(inputs.count - accepted / 2 > 2_000)
   }
 
+  // Issue 24: a Swift file without a class name is scanned without recording its names; the
+  // findings are those of the scan that records them all (fixtures, corpus, random text and the
+  // project's own sources).
+  @Test func swiftScanWithoutClassNames_equalsTheScanRecordingAllNames() {
+    var storage = TokenizedSource()
+    var withFindings = 0
+    var skipped = 0
+    for input in LexerEquivalenceTests.inputs() {
+      input.withUnsafeBufferPointer { buffer in
+        let text = SourceBytes(base: buffer)
+        SwiftLexer.tokenize(text, into: &storage)
+        let all = LineLocator.locate(
+          SwiftScanner.scan(text, tokens: storage.tokens, recordingAllNames: true), in: text)
+        let fast = LineLocator.locate(
+          SwiftScanner.scan(text, tokens: storage.tokens), in: text)
+        #expect(fast == all, "\(String(decoding: input, as: UTF8.self))")
+        if !all.isEmpty { withFindings += 1 }
+        let classNames = storage.tokens.contains {
+          $0.kind == .identifier
+            && LegacyAPI.Subject(Vocabulary.swift.word($0, in: text)) != nil
+        }
+        if !all.isEmpty, !classNames { skipped += 1 }
+      }
+    }
+    #expect(withFindings > 500)
+    // Files with findings but no class name (delegate methods, `textField(at:)`) are among them.
+    #expect(skipped > 20)
+  }
+
   @Test func prefilter_rejectsCodeWithoutNames() {
     let text = Array("let alertViewer = 1 // textFields, UIAlertViews, didPresentX\n".utf8)
     #expect(!text.withUnsafeBufferPointer { Prefilter.swift.mayHaveFindings($0) })

@@ -6,6 +6,7 @@ extension SwiftScanner {
 
   mutating func prepare() {
     words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
+    if !recordsNames { recordsNames = words.contains { Subject($0) != nil } }
     match = [Int32](repeating: -1, count: tokens.count)
     // One stack per bracket kind, so a stray closer never searches the others.
     var open: [[Int]] = [[], [], []]
@@ -138,7 +139,7 @@ extension SwiftScanner {
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
       case .let, .var:
-        collectDeclaration(at: index, braces: braces)
+        if recordsNames { collectDeclaration(at: index, braces: braces) }
       case .uiAlertView, .uiActionSheet, .uiAlertController:
         collectAssignment(at: index, braces: braces)
       default:
@@ -287,7 +288,8 @@ extension SwiftScanner {
         var colon = start
         while colon < cursor, colon < start + 3, !isPunctuation(colon, ASCII.colon) { colon += 1 }
         if isPunctuation(colon, ASCII.colon), colon > start { labels += string(start) + ":" }
-        if isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+        if recordsNames, isPunctuation(colon, ASCII.colon),
+          colon == start + 1 || colon == start + 2,
           isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
         {
           let binding = Binding(

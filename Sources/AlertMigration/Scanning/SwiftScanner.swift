@@ -114,10 +114,23 @@ struct SwiftScanner: TokenStream {
     self.tokens = tokens
   }
 
+  /// Whether declarations are recorded (`collectDeclarations`): only what a name holds can make
+  /// it a receiver of alert calls, and only a class name (`UIAlertView`, `UIActionSheet`,
+  /// `UIAlertController`) makes a name hold an alert. So in a file without one, no lookup can
+  /// change a finding (`subject(boundAt:)` finds no alert, `checkDelegate` is not reached), and
+  /// the names are not recorded at all; the scopes of types and members still are.
+  var recordsNames = true
+
   /// Returns the findings of a Swift file, unordered.
-  static func scan(_ text: SourceBytes, tokens: [Token]) -> [RawFinding] {
+  ///
+  /// - Parameter recordingAllNames: Record declarations even in a file without a class name
+  ///   (for the tests that show it changes nothing).
+  static func scan(_ text: SourceBytes, tokens: [Token], recordingAllNames: Bool = false)
+    -> [RawFinding]
+  {
     guard mentionsLegacyNames(text, tokens: tokens) else { return [] }
     var scanner = SwiftScanner(text: text, tokens: tokens)
+    scanner.recordsNames = recordingAllNames
     scanner.prepare()
     scanner.report()
     scanner.reportNeverCalledMethods()
