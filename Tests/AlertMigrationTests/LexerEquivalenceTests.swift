@@ -94,6 +94,37 @@ import Testing
     #expect(compared > 100_000)
   }
 
+  // Issue 24: the UTF-8 check that passes over 32 ASCII bytes at a time finds the first byte
+  // that is not well-formed UTF-8: the bytes before it are, the whole is not; every length
+  // around the 8- and 32-byte steps, with sequences of every length and bad bytes anywhere.
+  @Test func firstInvalidUTF8_isWhereWellFormedUTF8Ends() {
+    var random = SplitMix(seed: 32)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x20], [0x0A], [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xF0, 0x9F, 0x98, 0x80],
+      [0x80], [0xC3], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+    ]
+    var invalid = 0
+    for length in 0..<100 {
+      for trial in 0..<30 {
+        var bytes = (0..<length).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 26) }
+        if trial > 0 {
+          let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+          let at = Int(random.next() % UInt64(length + 1))
+          bytes.insert(contentsOf: piece, at: at)
+        }
+        let found = bytes.withUnsafeBufferPointer { TextEncoding.firstInvalidUTF8($0) }
+        if let found {
+          invalid += 1
+          #expect(String(validating: bytes[..<found], as: UTF8.self) != nil, "\(bytes)")
+          #expect(String(validating: bytes, as: UTF8.self) == nil, "\(bytes)")
+        } else {
+          #expect(String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
+        }
+      }
+    }
+    #expect(invalid > 500)
+  }
+
   // Issue 24: lexing into the same storage again keeps its buffer (no allocation per file).
   @Test func tokenizeInto_reusesTheStorageBuffer() {
     var storage = TokenizedSource()
