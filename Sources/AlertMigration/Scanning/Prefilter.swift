@@ -18,8 +18,8 @@
 /// Every name has an anchor, its first lower-case letter followed by an upper-case one (`tV` in
 /// `alertView`); two 256-entry tables, indexed by the byte before and the byte itself, tell in
 /// one step whether a pair is an anchor, and only then are the names with that anchor compared.
-/// The search reads the bytes eight at a time and tests only the humps, a lower-case letter
-/// followed by an upper-case one (the anchors of these names are all humps).
+/// The search reads the bytes eight at a time and tests only the pairs that end in an
+/// upper-case letter (the only bytes that end an anchor of these names).
 struct Prefilter: Sendable {
   /// One name and where its anchor is.
   private struct Name: Sendable {
@@ -34,10 +34,9 @@ struct Prefilter: Sendable {
   private var seconds = [UInt32](repeating: 0, count: 256)
   /// The names of each anchor, by anchor bit.
   private var names: [[Name]] = []
-  /// Whether every anchor is a lower-case ASCII letter followed by an upper-case one (a hump,
-  /// as in `tV`): then only the humps of a text can be anchors, and eight bytes at a time are
-  /// searched for them.
-  private var anchorsAreHumps = false
+  /// Whether every anchor's second byte is an upper-case ASCII letter: then only the positions
+  /// of such letters can end an anchor, and eight bytes at a time are searched for them.
+  private var anchorsEndUpperCase = false
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
@@ -67,7 +66,7 @@ struct Prefilter: Sendable {
       seconds[Int(pair[1])] |= 1 << UInt32(bit)
       names[bit].append(Name(bytes: bytes, anchor: second))
     }
-    anchorsAreHumps = anchors.allSatisfy { Self.isLower($0[0]) && Self.isUpper($0[1]) }
+    anchorsEndUpperCase = anchors.allSatisfy { Self.isUpper($0[1]) }
   }
 
   /// The prefilter of Swift files.
@@ -86,30 +85,30 @@ struct Prefilter: Sendable {
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
   ///
-  /// Eight pairs at a time, the humps (a lower-case letter, then an upper-case one) are found
-  /// with a few integer operations (no byte is looked at alone); only they are tested against
-  /// the tables, as `mayHaveFindingsByteByByte` tests every pair (the tests check that they
-  /// agree).
+  /// Eight bytes at a time, the upper-case letters are found with a few integer operations (no
+  /// byte is looked at alone); only at them is the pair before tested against the tables, as
+  /// `mayHaveFindingsByteByByte` tests every pair (the tests check that they agree).
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
-    guard anchorsAreHumps else { return mayHaveFindingsByteByByte(bytes) }
+    guard anchorsEndUpperCase else { return mayHaveFindingsByteByByte(bytes) }
     let count = bytes.count
     let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
     return firsts.withUnsafeBufferPointer { firsts in
       seconds.withUnsafeBufferPointer { seconds in
         // `index` is the position of a pair's second byte.
         var index = 1
         while index + 8 <= count {
-          let seconds8 = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          let firsts8 = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: index - 1, as: UInt64.self))
-          var humps =
-            Self.letters(in: seconds8, from: 0x41, through: 0x5A)
-            & Self.letters(in: firsts8, from: 0x61, through: 0x7A)
-          while humps != 0 {
-            let position = index + humps.trailingZeroBitCount >> 3
-            humps &= humps - 1
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          // Per byte, without carries between bytes: the high bit of `atLeastA` is set when its
+          // low seven bits are 0x41 or more, that of `pastZ` when they are 0x5B or more.
+          let low = word & (ones &* 0x7F)
+          let atLeastA = low &+ ones &* (0x80 - 0x41)
+          let pastZ = low &+ ones &* (0x80 - 0x5B)
+          var letters = atLeastA & ~pastZ & ~word & (ones &* 0x80)
+          while letters != 0 {
+            let position = index + letters.trailingZeroBitCount >> 3
+            letters &= letters - 1
             let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
             if hits != 0, matches(hits, at: position, in: bytes) { return true }
           }
@@ -123,21 +122,6 @@ struct Prefilter: Sendable {
         return false
       }
     }
-  }
-
-  /// The high bit of each byte of `word` whose value is in `lowest...highest` (at least 0x41,
-  /// at most 0x7E), computed on all eight at once: without carries between bytes, the high bit
-  /// of `atLeast` is set when a byte's low seven bits are `lowest` or more, that of `past` when
-  /// they are above `highest`, and bytes of 0x80 or more are dropped.
-  @inline(__always)
-  private static func letters(in word: UInt64, from lowest: UInt8, through highest: UInt8)
-    -> UInt64
-  {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low = word & (ones &* 0x7F)
-    let atLeast = low &+ ones &* UInt64(0x80 - lowest)
-    let past = low &+ ones &* UInt64(0x80 - (highest + 1))
-    return atLeast & ~past & ~word & (ones &* 0x80)
   }
 
   /// `mayHaveFindings`, one byte at a time.
