@@ -38,6 +38,10 @@ struct FilePath: Sendable, Hashable {
   var displayString: String { FilePath.display(bytes) }
 
   static func display(_ bytes: [UInt8]) -> String {
+    // Most paths have no backslash: then there is nothing to double.
+    if !bytes.contains(ASCII.backslash), let valid = String(validating: bytes, as: UTF8.self) {
+      return valid
+    }
     if let valid = String(validating: bytes, as: UTF8.self) {
       return valid.contains("\\") ? valid.replacing("\\", with: "\\\\") : valid
     }
