@@ -125,6 +125,57 @@ import Testing
     #expect(invalid > 500)
   }
 
+  /// Line and column of `target` counted byte by byte from the start, as `LineLocator` did
+  /// before it read eight bytes at a time.
+  static func referenceLocation(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var (line, column) = (1, 1)
+    var offset =
+      bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    while offset < min(target, bytes.count) {
+      let byte = bytes[offset]
+      let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+      if byte == 0x0A || byte == 0x0D && next != 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80, byte != 0x0D {
+        column += 1
+      }
+      offset += 1
+    }
+    return (line, column)
+  }
+
+  // Issue 24: the locator that passes over eight bytes at a time gives the lines and columns of
+  // the byte-by-byte count, for increasing offsets in text with every kind of line end and
+  // multi-byte characters.
+  @Test func lineLocator_matchesTheByteByByteCount() {
+    var random = SplitMix(seed: 8)
+    let pieces = [
+      "a", "bc", " ", "\n", "\r", "\r\n", "é", "\u{2028}", "😀", "\u{FEFF}", "UIAlertView", "\t",
+    ]
+    var compared = 0
+    for _ in 0..<400 {
+      var text = random.next() % 4 == 0 ? "\u{FEFF}" : ""
+      for _ in 0..<Int(random.next() % 120) {
+        text += pieces[Int(random.next() % UInt64(pieces.count))]
+      }
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        var locator = LineLocator(text: SourceBytes(base: buffer))
+        // No finding starts inside a byte order mark, so no offset there is asked for.
+        var target = text.hasPrefix("\u{FEFF}") ? 3 : 0
+        while target <= bytes.count + 2 {
+          let found = locator.location(of: target)
+          let expected = Self.referenceLocation(of: target, in: bytes)
+          #expect(found == expected, "\(target) in \(bytes)")
+          compared += 1
+          target += Int(random.next() % 24)
+        }
+      }
+    }
+    #expect(compared > 2_000)
+  }
+
   // Issue 24: lexing into the same storage again keeps its buffer (no allocation per file).
   @Test func tokenizeInto_reusesTheStorageBuffer() {
     var storage = TokenizedSource()
