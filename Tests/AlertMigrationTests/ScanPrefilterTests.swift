@@ -112,14 +112,39 @@ import Testing
     #expect(inputs.count - accepted / 2 > 2_000)
   }
 
-  // Issue 24: a Swift file without a class name is scanned without recording its names; the
-  // findings are those of the scan that records them all (fixtures, corpus, random text and the
-  // project's own sources).
+  // Issue 24: a Swift file without a class name is scanned without recording its names, and
+  // one with a class name keeps only the declarations of names that can hold an alert, another
+  // name or an untyped value; the findings are those of the scan that records them all
+  // (fixtures, corpus, random text, scope samples and the project's own sources).
+  /// Random Swift made of declarations that shadow, alias and type names as alerts, untyped
+  /// values or anything else, in nested scopes, and the uses that look them up.
+  static func scopeSamples() -> [[UInt8]] {
+    let pieces = [
+      "let a = UIAlertView(title: nil, message: nil, delegate: d, cancelButtonTitle: nil)\n",
+      "var d: AnyObject?\n", "let d = 1\n", "weak var d: Any?\n", "let b = a\n", "a.show()\n",
+      "b.show()\n", "func f(a: Int, d: Any?) {\n", "func g(_ a: UIAlertView) {\n", "}\n",
+      "class C {\n", "extension C {\n", "var a: UIActionSheet?\n", "self.a.show()\n",
+      "a = UIAlertView(title: nil, message: nil, delegate: self.d, cancelButtonTitle: nil)\n",
+      "let alert = b\n", "alert.show()\n", "x.a.show()\n", "if let a = a {\n", "let a = 2\n",
+      "let c = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n",
+      "c.addAction(x)\n", "a.delegate = d\n", "let e = a as? UIAlertView\n", "e?.show()\n",
+      "var a: Int\n", "b = UIActionSheet(title: nil, delegate: d, cancelButtonTitle: nil)\n",
+    ]
+    var random = SplitMix(seed: 17)
+    return (0..<1_500).map { _ in
+      var text = ""
+      for _ in 0..<(5 + Int(random.next() % 25)) {
+        text += pieces[Int(random.next() % UInt64(pieces.count))]
+      }
+      return Array(text.utf8)
+    }
+  }
+
   @Test func swiftScanWithoutClassNames_equalsTheScanRecordingAllNames() {
     var storage = TokenizedSource()
     var withFindings = 0
     var skipped = 0
-    for input in LexerEquivalenceTests.inputs() {
+    for input in LexerEquivalenceTests.inputs() + Self.scopeSamples() {
       input.withUnsafeBufferPointer { buffer in
         let text = SourceBytes(base: buffer)
         SwiftLexer.tokenize(text, into: &storage)

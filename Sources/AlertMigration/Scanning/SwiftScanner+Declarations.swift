@@ -146,11 +146,39 @@ extension SwiftScanner {
         break
       }
     }
+    if !keepsEveryName { keepDeclarations() }
     bindings.sort { $0.position < $1.position }
   }
 
+  /// Keeps the pending declarations of the names that can matter to a finding: those some
+  /// declaration makes hold an alert, another name or an untyped value, and those assigned an
+  /// alert. Every declaration of such a name is kept, in source order.
+  mutating func keepDeclarations() {
+    var kept = Set(anyAssigned.keys)
+    for (binding, _) in pendingDeclarations {
+      switch binding.holds {
+      case .legacy, .alias, .untyped: kept.insert(binding.name)
+      case .other: break
+      }
+    }
+    for (binding, memberOf) in pendingDeclarations where kept.contains(binding.name) {
+      keep(binding, memberOf: memberOf)
+    }
+    pendingDeclarations = []
+  }
+
   mutating func record(_ binding: Binding, braces: [Int]) {
-    if let brace = braces.last, let type = typeBodies[brace] {
+    let memberOf = braces.last.flatMap { typeBodies[$0] }
+    if keepsEveryName {
+      keep(binding, memberOf: memberOf)
+    } else {
+      pendingDeclarations.append((binding, memberOf))
+    }
+  }
+
+  /// Records a declaration: as a property of `memberOf`, or as a name of its block.
+  mutating func keep(_ binding: Binding, memberOf: String?) {
+    if let type = memberOf {
       if members[type]?[binding.name] == nil {
         members[type, default: [:]][binding.name] = binding.holds
       }
@@ -295,10 +323,11 @@ extension SwiftScanner {
           let binding = Binding(
             name: string(colon - 1), position: colon - 1, scope: bodyBrace,
             holds: typeHolds(at: colon + 1))
-          if declaredInBlock.insert(BlockName(block: bodyBrace, name: binding.name)).inserted {
-            blockNames[bodyBrace, default: []].append((binding.name, binding.holds))
+          if keepsEveryName {
+            keep(binding, memberOf: nil)
+          } else {
+            pendingDeclarations.append((binding, nil))
           }
-          bindings.append(binding)
         }
         start = cursor + 1
       } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket)

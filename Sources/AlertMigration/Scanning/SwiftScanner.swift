@@ -120,17 +120,26 @@ struct SwiftScanner: TokenStream {
   /// change a finding (`subject(boundAt:)` finds no alert, `checkDelegate` is not reached), and
   /// the names are not recorded at all; the scopes of types and members still are.
   var recordsNames = true
+  /// Whether every recorded declaration is kept. When false, only the declarations of names
+  /// that some declaration or assignment makes hold an alert, another name or an untyped value
+  /// are kept (`keepDeclarations`): a lookup of any other name finds `.other` or nothing, which
+  /// no finding tells apart.
+  var keepsEveryName = true
+  /// The declarations recorded so far, with the type whose body holds them, when not every
+  /// name is kept.
+  var pendingDeclarations: [(binding: Binding, memberOf: String?)] = []
 
   /// Returns the findings of a Swift file, unordered.
   ///
-  /// - Parameter recordingAllNames: Record declarations even in a file without a class name
-  ///   (for the tests that show it changes nothing).
+  /// - Parameter recordingAllNames: Record every declaration, even in a file without a class
+  ///   name (for the tests that show it changes nothing).
   static func scan(_ text: SourceBytes, tokens: [Token], recordingAllNames: Bool = false)
     -> [RawFinding]
   {
     guard mentionsLegacyNames(text, tokens: tokens) else { return [] }
     var scanner = SwiftScanner(text: text, tokens: tokens)
     scanner.recordsNames = recordingAllNames
+    scanner.keepsEveryName = recordingAllNames
     scanner.prepare()
     scanner.report()
     scanner.reportNeverCalledMethods()
