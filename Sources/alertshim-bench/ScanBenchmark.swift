@@ -94,7 +94,8 @@ struct ScanBenchmarkResult: Sendable {
 /// Generates two trees in a temporary directory from the project's own sources and test
 /// fixtures (one with legacy alert code, one without), times the scan on each beside `rg -c`
 /// and `grep -rcE` for `UIAlertView|UIActionSheet|UIAlertController`, then one alert-dense Swift
-/// file whose code is a single line (one core) beside `grep -c`, and deletes it all.
+/// file whose code is a single line (one core) beside `grep -c`, and deletes it all (unless
+/// `ALERTSHIM_BENCH_SCAN_TREES` names a directory to write them in and keep).
 ///
 /// Each round times every tool once, in turn, after one untimed round, so all read from the page
 /// cache and share the machine's load; the figures are medians over the rounds, and a ratio is
@@ -104,9 +105,14 @@ struct ScanBenchmarkResult: Sendable {
 ///   - megabytes: The size of each tree.
 ///   - rounds: The number of timed rounds.
 func runScanBenchmark(megabytes: Int = 64, rounds: Int = 3) -> ScanBenchmarkResult {
-  let root = FileManager.default.temporaryDirectory
+  // ALERTSHIM_BENCH_SCAN_TREES=<directory> writes the trees there and keeps them (to profile
+  // or to time other tools on the same trees).
+  let kept = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_SCAN_TREES"]
+  let root =
+    kept.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory
     .appendingPathComponent("alertshim-scan-bench-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: root) }
+  defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
   var notes: [String] = []
   let material = ScanTreeGenerator.material()
   if material.fromProject == 0 {

@@ -38,6 +38,10 @@ struct FilePath: Sendable, Hashable {
   var displayString: String { FilePath.display(bytes) }
 
   static func display(_ bytes: [UInt8]) -> String {
+    // Most paths have no backslash: then there is nothing to double.
+    if !bytes.contains(ASCII.backslash), let valid = String(validating: bytes, as: UTF8.self) {
+      return valid
+    }
     if let valid = String(validating: bytes, as: UTF8.self) {
       return valid.contains("\\") ? valid.replacing("\\", with: "\\\\") : valid
     }
@@ -130,6 +134,18 @@ enum Platform {
   /// The current `errno` as a readable message.
   static var lastErrorMessage: String {
     String(cString: strerror(errno))
+  }
+
+  /// Whether `a` sorts before `b`, byte by byte as unsigned values, a prefix first: the order of
+  /// `lexicographicallyPrecedes`, by one `memcmp`.
+  static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    let common = min(a.count, b.count)
+    let order = a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+      }
+    }
+    return order != 0 ? order < 0 : a.count < b.count
   }
 
   /// The kind of the file at `path`, without following a final symbolic link; nil when it

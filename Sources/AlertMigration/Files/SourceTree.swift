@@ -77,7 +77,7 @@ struct SourceTree {
     case .symbolicLink, .other:
       throw MigrationError("not a file or directory: \(path)")
     }
-    self.files = files.sorted { $0.relativeBytes.lexicographicallyPrecedes($1.relativeBytes) }
+    self.files = files.sorted { Platform.precedes($0.relativeBytes, $1.relativeBytes) }
     if let resolved = Platform.realPath(target) {
       let text = resolved.displayString
       rootDirectory =
@@ -311,7 +311,16 @@ extension SourceLanguage {
   init?(pathBytes name: [UInt8]) {
     guard let dot = name.lastIndex(of: ASCII.dot), dot + 1 < name.count, name.count - dot <= 7
     else { return nil }
-    guard let suffix = String(validating: name[(dot + 1)...], as: UTF8.self) else { return nil }
-    self.init(pathExtension: suffix)
+    // The extensions of `init(pathExtension:)`, compared as bytes (no other bytes spell them).
+    let suffix = name[(dot + 1)...]
+    if suffix.elementsEqual("swift".utf8) {
+      self = .swift
+    } else if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8)
+      || suffix.elementsEqual("h".utf8)
+    {
+      self = .objectiveC
+    } else {
+      return nil
+    }
   }
 }

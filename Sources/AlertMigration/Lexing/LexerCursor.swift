@@ -11,8 +11,8 @@ struct LexerCursor {
   var output: TokenizedSource
 
   /// A cursor at the start of `text`, emitting into `storage` (emptied, its
-  /// capacity kept).
-  init(text: SourceBytes, reusing storage: TokenizedSource) {
+  /// capacity kept when nothing else holds its arrays).
+  init(text: SourceBytes, reusing storage: consuming TokenizedSource) {
     self.text = text
     self.output = storage
     self.output.tokens.removeAll(keepingCapacity: true)
@@ -43,6 +43,57 @@ struct LexerCursor {
   /// Moves to the end of the line (its line break is not consumed).
   mutating func skipToLineEnd() {
     let count = text.count
-    while index < count, !ASCII.isLineEnd(text[index]) { index += 1 }
+    guard let base = text.base.baseAddress else { return }
+    let classes = ByteClass.table
+    var offset = index
+    while offset < count, classes[Int(base[offset])] & ByteClass.lineEnd == 0 { offset += 1 }
+    index = offset
+  }
+
+  /// Steps over blanks and line breaks from the cursor, noting a line break.
+  @inline(__always)
+  mutating func skipSpace() {
+    let count = text.count
+    guard let base = text.base.baseAddress else { return }
+    let classes = ByteClass.table
+    var offset = index
+    var sawLineEnd = false
+    while offset < count {
+      let bits = classes[Int(base[offset])]
+      if bits & ByteClass.blank != 0 {
+        offset += 1
+      } else if bits & ByteClass.lineEnd != 0 {
+        sawLineEnd = true
+        offset += 1
+      } else {
+        break
+      }
+    }
+    if sawLineEnd { newlineBefore = true }
+    index = offset
+  }
+
+  /// Moves past the identifier bytes from the cursor.
+  @inline(__always)
+  mutating func skipIdentifierBody() {
+    let count = text.count
+    guard let base = text.base.baseAddress else { return }
+    let classes = ByteClass.table
+    var offset = index
+    while offset < count, classes[Int(base[offset])] & ByteClass.identifierBody != 0 {
+      offset += 1
+    }
+    index = offset
+  }
+
+  /// Moves to the next byte that has a bit of `stops`, or to the end.
+  @inline(__always)
+  mutating func skip(until stops: UInt8) {
+    let count = text.count
+    guard let base = text.base.baseAddress else { return }
+    let classes = ByteClass.table
+    var offset = index
+    while offset < count, classes[Int(base[offset])] & stops == 0 { offset += 1 }
+    index = offset
   }
 }

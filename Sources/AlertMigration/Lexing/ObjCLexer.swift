@@ -34,21 +34,33 @@ struct ObjCLexer {
     return lexer.cursor.output
   }
 
+  /// Tokenizes `text` into `storage`, whose arrays are emptied and refilled in place (their
+  /// capacity kept), so a caller that lexes many files allocates only when a file needs more.
+  static func tokenize(_ text: SourceBytes, into storage: inout TokenizedSource) {
+    var lexer = ObjCLexer(text: text, reusing: TokenizedSource())
+    swap(&lexer.cursor.output, &storage)
+    lexer.cursor.output.tokens.removeAll(keepingCapacity: true)
+    lexer.cursor.output.blockComments.removeAll(keepingCapacity: true)
+    lexer.run()
+    swap(&lexer.cursor.output, &storage)
+  }
+
   private mutating func run() {
     let count = text.count
     cursor.skipByteOrderMark()
+    let classes = ByteClass.table
     while index < count {
       let byte = text[index]
-      if ASCII.isIdentifierStart(byte) {
+      let bits = classes[Int(byte)]
+      if bits & ByteClass.identifierStart != 0 {
         lexIdentifier()
         continue
       }
+      if bits & (ByteClass.blank | ByteClass.lineEnd) != 0 {
+        cursor.skipSpace()  // a lone CR ends a line too
+        continue
+      }
       switch byte {
-      case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
-        index += 1
-      case ASCII.newline, ASCII.carriageReturn:  // a lone CR ends a line too
-        cursor.newlineBefore = true
-        index += 1
       case ASCII.slash:
         if text[index + 1] == ASCII.slash {
           cursor.skipToLineEnd()
@@ -84,9 +96,8 @@ struct ObjCLexer {
 
   private mutating func lexIdentifier() {
     let start = index
-    let count = text.count
     index += 1
-    while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+    cursor.skipIdentifierBody()
     let next = text[index]
     if next == ASCII.quote || next == ASCII.apostrophe {
       // An encoding prefix (L, u, U, u8) or a C++ raw string prefix (R, LR, uR, UR, u8R).
@@ -160,6 +171,7 @@ struct ObjCLexer {
       }
       if ASCII.isLineEnd(text[index]) { cursor.newlineBefore = true }
       index += 1
+      cursor.skip(until: ByteClass.commentStop)
     }
   }
 
@@ -178,6 +190,7 @@ struct ObjCLexer {
         break
       } else {
         index += 1
+        cursor.skip(until: ByteClass.quotedStop)
       }
     }
     index = min(index, count)
@@ -192,8 +205,7 @@ struct ObjCLexer {
       index += 1
       lexQuoted(until: ASCII.quote, start: start)
     } else if ASCII.isIdentifierStart(text[index]) {
-      let count = text.count
-      while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+      cursor.skipIdentifierBody()
       cursor.emit(.directive, from: start)
     } else {
       cursor.emit(.punctuation, from: start)

@@ -45,25 +45,40 @@ struct SwiftLexer {
     return lexer.cursor.output
   }
 
+  /// Tokenizes `text` into `storage`, whose arrays are emptied and refilled in place (their
+  /// capacity kept), so a caller that lexes many files allocates only when a file needs more.
+  static func tokenize(
+    _ text: SourceBytes, recordsComments: Bool = false, into storage: inout TokenizedSource
+  ) {
+    var lexer = SwiftLexer(
+      text: text, recordsComments: recordsComments, reusing: TokenizedSource())
+    swap(&lexer.cursor.output, &storage)
+    lexer.cursor.output.tokens.removeAll(keepingCapacity: true)
+    lexer.cursor.output.blockComments.removeAll(keepingCapacity: true)
+    lexer.run()
+    swap(&lexer.cursor.output, &storage)
+  }
+
   private mutating func run() {
     let count = text.count
     cursor.skipByteOrderMark()
     if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
+    let classes = ByteClass.table
     while index < count {
       let byte = text[index]
-      if ASCII.isIdentifierStart(byte) {
+      let bits = classes[Int(byte)]
+      if bits & ByteClass.identifierStart != 0 {
         let start = index
         index += 1
-        while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+        cursor.skipIdentifierBody()
         cursor.emit(.identifier, from: start)
         continue
       }
+      if bits & (ByteClass.blank | ByteClass.lineEnd) != 0 {
+        cursor.skipSpace()  // a lone CR ends a line too
+        continue
+      }
       switch byte {
-      case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
-        index += 1
-      case ASCII.newline, ASCII.carriageReturn:  // a lone CR ends a line too
-        cursor.newlineBefore = true
-        index += 1
       case ASCII.slash:
         if text[index + 1] == ASCII.slash {
           cursor.skipToLineEnd()
@@ -128,6 +143,7 @@ struct SwiftLexer {
       } else {
         if ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
         index += 1
+        cursor.skip(until: ByteClass.commentStop)
       }
     }
     if recordsComments { cursor.output.blockComments.append(start..<index) }
@@ -208,8 +224,7 @@ struct SwiftLexer {
       lexExtendedRegex(start: start, hashes: hashes)
     } else {
       index += 1
-      let count = text.count
-      while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+      cursor.skipIdentifierBody()
       cursor.emit(index - start > 1 ? .directive : .punctuation, from: start)
     }
   }
@@ -286,6 +301,7 @@ struct SwiftLexer {
         break  // unterminated: the literal ends with its line
       } else {
         index += 1
+        cursor.skip(until: ByteClass.stringStop)
       }
     }
     index = min(index, count)

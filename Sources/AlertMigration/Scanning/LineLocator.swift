@@ -23,16 +23,35 @@ struct LineLocator {
     precondition(target >= offset, "LineLocator: offsets must be asked for in increasing order")
     let end = min(target, text.count)
     if offset == 0, end >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { offset = 3 }
+    let raw = text.base.baseAddress.map { UnsafeRawPointer($0) }
+    let ones: UInt64 = 0x0101_0101_0101_0101
     while offset < end {
-      let byte = text[offset]
-      if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset + 1] != ASCII.newline
-      {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80, byte != ASCII.carriageReturn {
-        column += 1
+      // Eight bytes at a time while none ends a line: each byte that does not continue a UTF-8
+      // sequence (`10xxxxxx`) is a column, as in the loop below.
+      while let raw, offset + 8 <= end {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let newlines = word ^ (ones &* UInt64(ASCII.newline))
+        let returns = word ^ (ones &* UInt64(ASCII.carriageReturn))
+        // Nonzero exactly when some byte of `newlines` or of `returns` is zero.
+        let zeroes =
+          ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & (ones &* 0x80)
+        if zeroes != 0 { break }
+        let continuations = word & ~(word << 1) & (ones &* 0x80)
+        column += 8 - continuations.nonzeroBitCount
+        offset += 8
       }
-      offset += 1
+      // Then one byte at a time, through the next line end.
+      while offset < end {
+        let byte = text[offset]
+        offset += 1
+        if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset] != ASCII.newline {
+          line += 1
+          column = 1
+          break
+        } else if byte & 0xC0 != 0x80, byte != ASCII.carriageReturn {
+          column += 1
+        }
+      }
     }
     return (line, column)
   }

@@ -124,10 +124,10 @@ public struct MigrationScanner: Sendable {
     let raw: [RawFinding]
     switch language {
     case .swift:
-      storage = SwiftLexer.tokenize(text, reusing: storage)
+      SwiftLexer.tokenize(text, into: &storage)
       raw = SwiftScanner.scan(text, tokens: storage.tokens)
     case .objectiveC:
-      storage = ObjCLexer.tokenize(text, reusing: storage)
+      ObjCLexer.tokenize(text, into: &storage)
       raw = ObjCScanner.scan(text, tokens: storage.tokens, declarations: declarations)
     }
     return raw.isEmpty ? [] : LineLocator.locate(raw, in: text)
@@ -237,7 +237,7 @@ private final class ScanWorker {
     {
       let headerText = SourceBytes(
         base: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
-      storage = ObjCLexer.tokenize(headerText, reusing: storage)
+      ObjCLexer.tokenize(headerText, into: &storage)
       declarations = ObjCScanner.declarations(in: headerText, tokens: storage.tokens)
     }
     let findings =

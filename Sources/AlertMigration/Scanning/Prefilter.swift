@@ -15,10 +15,11 @@
 /// would, never less: a file it rejects has no identifier token spelling such a name, because a
 /// lexer's identifier token is a maximal run of identifier bytes.
 ///
-/// The search reads each byte once. Every name has an anchor, its first lower-case letter
-/// followed by an upper-case one (`tV` in `alertView`); two 256-entry tables, indexed by the
-/// byte before and the byte itself, tell in one step whether a pair is an anchor, and only then
-/// are the names with that anchor compared.
+/// Every name has an anchor, its first lower-case letter followed by an upper-case one (`tV` in
+/// `alertView`); two 256-entry tables, indexed by the byte before and the byte itself, tell in
+/// one step whether a pair is an anchor, and only then are the names with that anchor compared.
+/// The search reads the bytes eight at a time and tests only the pairs that end in an
+/// upper-case letter (the only bytes that end an anchor of these names).
 struct Prefilter: Sendable {
   /// One name and where its anchor is.
   private struct Name: Sendable {
@@ -33,6 +34,9 @@ struct Prefilter: Sendable {
   private var seconds = [UInt32](repeating: 0, count: 256)
   /// The names of each anchor, by anchor bit.
   private var names: [[Name]] = []
+  /// Whether every anchor's second byte is an upper-case ASCII letter: then only the positions
+  /// of such letters can end an anchor, and eight bytes at a time are searched for them.
+  private var anchorsEndUpperCase = false
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
@@ -62,6 +66,7 @@ struct Prefilter: Sendable {
       seconds[Int(pair[1])] |= 1 << UInt32(bit)
       names[bit].append(Name(bytes: bytes, anchor: second))
     }
+    anchorsEndUpperCase = anchors.allSatisfy { Self.isUpper($0[1]) }
   }
 
   /// The prefilter of Swift files.
@@ -79,7 +84,48 @@ struct Prefilter: Sendable {
 
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
+  ///
+  /// Eight bytes at a time, the upper-case letters are found with a few integer operations (no
+  /// byte is looked at alone); only at them is the pair before tested against the tables, as
+  /// `mayHaveFindingsByteByByte` tests every pair (the tests check that they agree).
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+    guard anchorsEndUpperCase else { return mayHaveFindingsByteByByte(bytes) }
+    let count = bytes.count
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return firsts.withUnsafeBufferPointer { firsts in
+      seconds.withUnsafeBufferPointer { seconds in
+        // `index` is the position of a pair's second byte.
+        var index = 1
+        while index + 8 <= count {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          // Per byte, without carries between bytes: the high bit of `atLeastA` is set when its
+          // low seven bits are 0x41 or more, that of `pastZ` when they are 0x5B or more.
+          let low = word & (ones &* 0x7F)
+          let atLeastA = low &+ ones &* (0x80 - 0x41)
+          let pastZ = low &+ ones &* (0x80 - 0x5B)
+          var letters = atLeastA & ~pastZ & ~word & (ones &* 0x80)
+          while letters != 0 {
+            let position = index + letters.trailingZeroBitCount >> 3
+            letters &= letters - 1
+            let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
+            if hits != 0, matches(hits, at: position, in: bytes) { return true }
+          }
+          index += 8
+        }
+        while index < count {
+          let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
+          if hits != 0, matches(hits, at: index, in: bytes) { return true }
+          index += 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// `mayHaveFindings`, one byte at a time.
+  func mayHaveFindingsByteByByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
     let count = bytes.count
     return firsts.withUnsafeBufferPointer { firsts in

@@ -6,6 +6,7 @@ extension SwiftScanner {
 
   mutating func prepare() {
     words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
+    if !recordsNames { recordsNames = words.contains { Subject($0) != nil } }
     match = [Int32](repeating: -1, count: tokens.count)
     // One stack per bracket kind, so a stray closer never searches the others.
     var open: [[Int]] = [[], [], []]
@@ -29,6 +30,45 @@ extension SwiftScanner {
       }
     }
     collectDeclarations()
+    noteLegacyHolders()
+  }
+
+  /// The key of a name in `legacyHolders`: its length and its first byte, each modulo 64.
+  @inline(__always)
+  static func holderKey(length: Int, first: UInt8) -> (word: Int, bit: UInt64) {
+    (length & 63, 1 << UInt64(first & 63))
+  }
+
+  /// Notes every name a declaration or an assignment can make hold an alert: one declared with
+  /// a legacy type or value, or as another name (`let a = b`, resolved later). A name not among
+  /// them never holds one, whatever the scope (`lookup` finds only what these recorded).
+  mutating func noteLegacyHolders() {
+    func note(_ name: String, _ holds: Holds) {
+      switch holds {
+      case .legacy, .alias:
+        var name = name
+        name.withUTF8 { bytes in
+          guard let first = bytes.first else { return }
+          let key = SwiftScanner.holderKey(length: bytes.count, first: first)
+          legacyHolders[key.word] |= key.bit
+        }
+      case .untyped, .other:
+        break
+      }
+    }
+    for binding in bindings { note(binding.name, binding.holds) }
+    for (_, names) in members { for (name, holds) in names { note(name, holds) } }
+    for (name, holds) in anyMember { note(name, holds) }
+    for (_, names) in assigned { for (name, holds) in names { note(name, holds) } }
+    for (name, holds) in anyAssigned { note(name, holds) }
+  }
+
+  /// Whether the name at `index` may hold an alert (false: it certainly does not).
+  func mayHoldLegacy(_ index: Int) -> Bool {
+    let token = token(index)
+    guard token.length > 0 else { return false }
+    let key = SwiftScanner.holderKey(length: Int(token.length), first: text[Int(token.start)])
+    return legacyHolders[key.word] & key.bit != 0
   }
 
   /// The index where a reference to a class name starts (`UIKit.` included), or nil when the name
@@ -99,18 +139,46 @@ extension SwiftScanner {
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
       case .let, .var:
-        collectDeclaration(at: index, braces: braces)
+        if recordsNames { collectDeclaration(at: index, braces: braces) }
       case .uiAlertView, .uiActionSheet, .uiAlertController:
         collectAssignment(at: index, braces: braces)
       default:
         break
       }
     }
+    if !keepsEveryName { keepDeclarations() }
     bindings.sort { $0.position < $1.position }
   }
 
+  /// Keeps the pending declarations of the names that can matter to a finding: those some
+  /// declaration makes hold an alert, another name or an untyped value, and those assigned an
+  /// alert. Every declaration of such a name is kept, in source order.
+  mutating func keepDeclarations() {
+    var kept = Set(anyAssigned.keys)
+    for (binding, _) in pendingDeclarations {
+      switch binding.holds {
+      case .legacy, .alias, .untyped: kept.insert(binding.name)
+      case .other: break
+      }
+    }
+    for (binding, memberOf) in pendingDeclarations where kept.contains(binding.name) {
+      keep(binding, memberOf: memberOf)
+    }
+    pendingDeclarations = []
+  }
+
   mutating func record(_ binding: Binding, braces: [Int]) {
-    if let brace = braces.last, let type = typeBodies[brace] {
+    let memberOf = braces.last.flatMap { typeBodies[$0] }
+    if keepsEveryName {
+      keep(binding, memberOf: memberOf)
+    } else {
+      pendingDeclarations.append((binding, memberOf))
+    }
+  }
+
+  /// Records a declaration: as a property of `memberOf`, or as a name of its block.
+  mutating func keep(_ binding: Binding, memberOf: String?) {
+    if let type = memberOf {
       if members[type]?[binding.name] == nil {
         members[type, default: [:]][binding.name] = binding.holds
       }
@@ -248,16 +316,18 @@ extension SwiftScanner {
         var colon = start
         while colon < cursor, colon < start + 3, !isPunctuation(colon, ASCII.colon) { colon += 1 }
         if isPunctuation(colon, ASCII.colon), colon > start { labels += string(start) + ":" }
-        if isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+        if recordsNames, isPunctuation(colon, ASCII.colon),
+          colon == start + 1 || colon == start + 2,
           isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
         {
           let binding = Binding(
             name: string(colon - 1), position: colon - 1, scope: bodyBrace,
             holds: typeHolds(at: colon + 1))
-          if declaredInBlock.insert(BlockName(block: bodyBrace, name: binding.name)).inserted {
-            blockNames[bodyBrace, default: []].append((binding.name, binding.holds))
+          if keepsEveryName {
+            keep(binding, memberOf: nil)
+          } else {
+            pendingDeclarations.append((binding, nil))
           }
-          bindings.append(binding)
         }
         start = cursor + 1
       } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket)

@@ -80,6 +80,7 @@ extension SwiftScanner {
 
   /// The subject of the receiver name at `index` where the walk is.
   func subject(boundAt index: Int) -> Subject? {
+    guard mayHoldLegacy(index) else { return nil }
     let qualifier = isPunctuation(index - 1, ASCII.dot) ? index - 2 : nil
     return lookup(string(index), qualifier: qualifier)?.subject
   }

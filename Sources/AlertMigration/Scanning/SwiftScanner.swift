@@ -84,6 +84,8 @@ struct SwiftScanner: TokenStream {
   /// enclosing type name ("" outside types).
   var assigned: [String: [String: Holds]] = [:]
   var anyAssigned: [String: Holds] = [:]
+  /// A bit per (length, first byte) of the names that can hold an alert (`noteLegacyHolders`).
+  var legacyHolders = [UInt64](repeating: 0, count: 64)
 
   // Scopes, during pass 2.
   var visible: [String: [(scope: Int, holds: Holds)]] = [:]
@@ -112,10 +114,32 @@ struct SwiftScanner: TokenStream {
     self.tokens = tokens
   }
 
+  /// Whether declarations are recorded (`collectDeclarations`): only what a name holds can make
+  /// it a receiver of alert calls, and only a class name (`UIAlertView`, `UIActionSheet`,
+  /// `UIAlertController`) makes a name hold an alert. So in a file without one, no lookup can
+  /// change a finding (`subject(boundAt:)` finds no alert, `checkDelegate` is not reached), and
+  /// the names are not recorded at all; the scopes of types and members still are.
+  var recordsNames = true
+  /// Whether every recorded declaration is kept. When false, only the declarations of names
+  /// that some declaration or assignment makes hold an alert, another name or an untyped value
+  /// are kept (`keepDeclarations`): a lookup of any other name finds `.other` or nothing, which
+  /// no finding tells apart.
+  var keepsEveryName = true
+  /// The declarations recorded so far, with the type whose body holds them, when not every
+  /// name is kept.
+  var pendingDeclarations: [(binding: Binding, memberOf: String?)] = []
+
   /// Returns the findings of a Swift file, unordered.
-  static func scan(_ text: SourceBytes, tokens: [Token]) -> [RawFinding] {
+  ///
+  /// - Parameter recordingAllNames: Record every declaration, even in a file without a class
+  ///   name (for the tests that show it changes nothing).
+  static func scan(_ text: SourceBytes, tokens: [Token], recordingAllNames: Bool = false)
+    -> [RawFinding]
+  {
     guard mentionsLegacyNames(text, tokens: tokens) else { return [] }
     var scanner = SwiftScanner(text: text, tokens: tokens)
+    scanner.recordsNames = recordingAllNames
+    scanner.keepsEveryName = recordingAllNames
     scanner.prepare()
     scanner.report()
     scanner.reportNeverCalledMethods()

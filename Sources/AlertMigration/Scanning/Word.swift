@@ -44,25 +44,50 @@ enum Word: UInt8, Sendable {
 
 /// A table from names to words, indexed by length so a lookup compares at most a few names.
 struct Vocabulary: Sendable {
-  private let byLength: [[(name: StaticString, word: Word)]]
+  /// The names, grouped by length and then first byte.
+  private let entries: [(name: StaticString, word: Word)]
+  /// For each length below 48 and first byte (`length << 8 | byte`), the index in `entries` of
+  /// the first name of that length and first byte, or -1.
+  private let firstEntry: [Int16]
   /// The names whose word `isInterest`: what `Prefilter` looks for in a file's bytes.
   let interestNames: [StaticString]
 
-  private init(_ entries: [(StaticString, Word)]) {
-    var table = [[(name: StaticString, word: Word)]](repeating: [], count: 48)
-    for (name, word) in entries { table[name.utf8CodeUnitCount].append((name, word)) }
-    byLength = table
-    interestNames = entries.filter { $0.1.isInterest }.map(\.0)
+  private static let lengths = 48
+
+  private init(_ list: [(StaticString, Word)]) {
+    let sorted = list.enumerated().sorted {
+      let (a, b) = ($0.element.0, $1.element.0)
+      let keys = (
+        a.utf8CodeUnitCount << 8 | Int(a.utf8Start.pointee),
+        b.utf8CodeUnitCount << 8 | Int(b.utf8Start.pointee)
+      )
+      return keys.0 != keys.1 ? keys.0 < keys.1 : $0.offset < $1.offset
+    }
+    entries = sorted.map { (name: $0.element.0, word: $0.element.1) }
+    var table = [Int16](repeating: -1, count: Vocabulary.lengths << 8)
+    for (position, entry) in entries.enumerated().reversed() {
+      precondition(entry.name.utf8CodeUnitCount < Vocabulary.lengths, "Vocabulary: name too long")
+      table[entry.name.utf8CodeUnitCount << 8 | Int(entry.name.utf8Start.pointee)] = Int16(position)
+    }
+    firstEntry = table
+    interestNames = list.filter { $0.1.isInterest }.map(\.0)
   }
 
   /// The word the identifier token spells, if any.
   @inline(__always)
   func word(_ token: Token, in text: SourceBytes) -> Word? {
     let length = Int(token.length)
-    guard length < byLength.count else { return nil }
+    guard length < Vocabulary.lengths, length > 0 else { return nil }
     let first = text[Int(token.start)]
-    for entry in byLength[length] where entry.name.utf8Start.pointee == first {
+    var position = Int(firstEntry[length << 8 | Int(first)])
+    guard position >= 0 else { return nil }
+    while position < entries.count {
+      let entry = entries[position]
+      guard entry.name.utf8CodeUnitCount == length, entry.name.utf8Start.pointee == first else {
+        return nil
+      }
       if text.token(token, is: entry.name) { return entry.word }
+      position += 1
     }
     return nil
   }

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import AlertMigration
+
+/// The table-driven lexers (issue 24) against the lexers as they were (ReferenceLexers.swift):
+/// the same tokens, with the same kinds, offsets and line-break flags, and the same block
+/// comments, on the fixtures, the prefilter's corpus, the project's own sources and random text
+/// made of the bytes that change a lexer's state.
+@Suite struct LexerEquivalenceTests {
+  /// Pieces random inputs are made of: every delimiter the lexers know, and plain text.
+  static let pieces = [
+    "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", "\r",
+    "\r\n", " ", "\t", "\u{0B}", "\u{0C}", "\0", "a", "x1", "UIAlertView", "alertView", "'", "@",
+    "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
+    "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
+    ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
+  ]
+
+  static func randomInputs() -> [[UInt8]] {
+    var random = SplitMix(seed: 2_024)
+    var inputs: [[UInt8]] = []
+    for _ in 0..<3_000 {
+      var text: [UInt8] = []
+      let length = Int(random.next() % 60)
+      for _ in 0..<length {
+        text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+      }
+      inputs.append(text)
+    }
+    // Raw bytes, invalid UTF-8 included.
+    for _ in 0..<500 {
+      let length = Int(random.next() % 200)
+      inputs.append((0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+    }
+    return inputs
+  }
+
+  /// The project's Swift, Objective-C and header files, found from this file's path.
+  static func projectSources() -> [[UInt8]] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var result: [[UInt8]] = []
+    for folder in ["Sources", "Tests", "Examples"] {
+      let base = root.appendingPathComponent(folder)
+      guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
+      for case let relative as String in walk
+      where ["swift", "m", "h", "mm"].contains((relative as NSString).pathExtension) {
+        if let data = FileManager.default.contents(
+          atPath: base.appendingPathComponent(relative).path)
+        {
+          result.append(Array(data))
+        }
+      }
+    }
+    return result
+  }
+
+  static func inputs() -> [[UInt8]] {
+    ScanPrefilterTests.fixtures.map { Array($0.text.utf8) }
+      + ScanPrefilterTests.corpus.map(\.bytes) + randomInputs() + projectSources()
+  }
+
+  @Test func swiftLexer_matchesTheReferenceLexer() {
+    var storage = TokenizedSource()
+    var compared = 0
+    for input in Self.inputs() {
+      input.withUnsafeBufferPointer { buffer in
+        let text = SourceBytes(base: buffer)
+        let expected = ReferenceSwiftLexer.tokenize(text, recordsComments: true)
+        SwiftLexer.tokenize(text, recordsComments: true, into: &storage)
+        #expect(storage.tokens == expected.tokens, "\(String(decoding: input, as: UTF8.self))")
+        #expect(storage.blockComments == expected.blockComments)
+        #expect(SwiftLexer.tokenize(text).tokens == expected.tokens)
+        compared += expected.tokens.count
+      }
+    }
+    #expect(compared > 100_000)
+  }
+
+  @Test func objCLexer_matchesTheReferenceLexer() {
+    var storage = TokenizedSource()
+    var compared = 0
+    for input in Self.inputs() {
+      input.withUnsafeBufferPointer { buffer in
+        let text = SourceBytes(base: buffer)
+        let expected = ReferenceObjCLexer.tokenize(text)
+        ObjCLexer.tokenize(text, into: &storage)
+        #expect(storage.tokens == expected.tokens, "\(String(decoding: input, as: UTF8.self))")
+        #expect(ObjCLexer.tokenize(text).tokens == expected.tokens)
+        compared += expected.tokens.count
+      }
+    }
+    #expect(compared > 100_000)
+  }
+
+  // Issue 24: the UTF-8 check that passes over 32 ASCII bytes at a time finds the first byte
+  // that is not well-formed UTF-8: the bytes before it are, the whole is not; every length
+  // around the 8- and 32-byte steps, with sequences of every length and bad bytes anywhere.
+  @Test func firstInvalidUTF8_isWhereWellFormedUTF8Ends() {
+    var random = SplitMix(seed: 32)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x20], [0x0A], [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xF0, 0x9F, 0x98, 0x80],
+      [0x80], [0xC3], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+    ]
+    var invalid = 0
+    for length in 0..<100 {
+      for trial in 0..<30 {
+        var bytes = (0..<length).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 26) }
+        if trial > 0 {
+          let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+          let at = Int(random.next() % UInt64(length + 1))
+          bytes.insert(contentsOf: piece, at: at)
+        }
+        let found = bytes.withUnsafeBufferPointer { TextEncoding.firstInvalidUTF8($0) }
+        if let found {
+          invalid += 1
+          #expect(String(validating: bytes[..<found], as: UTF8.self) != nil, "\(bytes)")
+          #expect(String(validating: bytes, as: UTF8.self) == nil, "\(bytes)")
+        } else {
+          #expect(String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
+        }
+      }
+    }
+    #expect(invalid > 500)
+  }
+
+  /// Line and column of `target` counted byte by byte from the start, as `LineLocator` did
+  /// before it read eight bytes at a time.
+  static func referenceLocation(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var (line, column) = (1, 1)
+    var offset =
+      bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    while offset < min(target, bytes.count) {
+      let byte = bytes[offset]
+      let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+      if byte == 0x0A || byte == 0x0D && next != 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80, byte != 0x0D {
+        column += 1
+      }
+      offset += 1
+    }
+    return (line, column)
+  }
+
+  // Issue 24: the locator that passes over eight bytes at a time gives the lines and columns of
+  // the byte-by-byte count, for increasing offsets in text with every kind of line end and
+  // multi-byte characters.
+  @Test func lineLocator_matchesTheByteByByteCount() {
+    var random = SplitMix(seed: 8)
+    let pieces = [
+      "a", "bc", " ", "\n", "\r", "\r\n", "é", "\u{2028}", "😀", "\u{FEFF}", "UIAlertView", "\t",
+    ]
+    var compared = 0
+    for _ in 0..<400 {
+      var text = random.next() % 4 == 0 ? "\u{FEFF}" : ""
+      for _ in 0..<Int(random.next() % 120) {
+        text += pieces[Int(random.next() % UInt64(pieces.count))]
+      }
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        var locator = LineLocator(text: SourceBytes(base: buffer))
+        // No finding starts inside a byte order mark, so no offset there is asked for.
+        var target = text.hasPrefix("\u{FEFF}") ? 3 : 0
+        while target <= bytes.count + 2 {
+          let found = locator.location(of: target)
+          let expected = Self.referenceLocation(of: target, in: bytes)
+          #expect(found == expected, "\(target) in \(bytes)")
+          compared += 1
+          target += Int(random.next() % 24)
+        }
+      }
+    }
+    #expect(compared > 2_000)
+  }
+
+  // Issue 24: lexing into the same storage again keeps its buffer (no allocation per file).
+  @Test func tokenizeInto_reusesTheStorageBuffer() {
+    var storage = TokenizedSource()
+    let first = Array("let a = b(c, d) // e\n".utf8)
+    let second = Array("f(g)\n".utf8)
+    first.withUnsafeBufferPointer { SwiftLexer.tokenize(SourceBytes(base: $0), into: &storage) }
+    let address = storage.tokens.withUnsafeBufferPointer { $0.baseAddress }
+    second.withUnsafeBufferPointer { ObjCLexer.tokenize(SourceBytes(base: $0), into: &storage) }
+    #expect(storage.tokens.count == 4)
+    #expect(storage.tokens.withUnsafeBufferPointer { $0.baseAddress } == address)
+  }
+}
