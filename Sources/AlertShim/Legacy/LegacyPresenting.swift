@@ -13,7 +13,7 @@ struct LegacySession {
   /// yet the view is visible and keeps its controller until the callback
   /// returns (SEMANTICS L7); it may change its buttons or be shown again from
   /// there. The host's schedule knows it: it runs that effect.
-  @MainActor var isInDidDismiss: Bool {
+  @MainActor var isDeliveringDidDismiss: Bool {
     guard let controller, let host else { return false }
     return host.isDeliveringDidDismiss(of: controller)
   }
@@ -66,7 +66,7 @@ extension LegacyPresenting {
 
   /// Whether the button list may change: not while the view is shown or waiting (SEMANTICS L14).
   func buttonsCanChange(_ what: String) -> Bool {
-    guard session.controller != nil, !session.isInDidDismiss else { return true }
+    guard session.controller != nil, !session.isDeliveringDidDismiss else { return true }
     AlertDiagnostics.report(.buttonsFrozen(change: what, view: diagnosticName))
     return false
   }
@@ -111,7 +111,7 @@ extension LegacyPresenting {
     configure: @escaping (AlertController) -> Void = { _ in }
   ) {
     // Shown again from its own didDismiss: once that callback has returned (L7).
-    if session.isInDidDismiss, let shownOn = session.host,
+    if session.isDeliveringDidDismiss, let shownOn = session.host,
       shownOn.deferLegacyShow(
         of: self, { self.presentLegacy(in: host, anchor: anchor, configure: configure) })
     {

@@ -41,8 +41,9 @@ extension AlertHost {
     inspect { $0.isDeliveringDidDismiss(of: HostedAlert(alert)) }
   }
 
-  private func run(_ effect: Schedule.Effect) {
-    switch effect {
+  /// Runs one effect; it is consumed, so its parts are moved out, not copied.
+  private func run(_ effect: consuming Schedule.Effect) {
+    switch consume effect {
     case .prepare(let alert, let isFirstShow):
       prepare(alert.controller, isFirstShow: isFirstShow)
     case .send(let alert, let event):

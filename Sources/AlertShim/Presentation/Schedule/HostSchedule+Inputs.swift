@@ -31,7 +31,8 @@ extension HostSchedule {
     case .renderer(let id, let report):
       return renderer(report, on: id)
     case .deferShow(let lineage):
-      guard running != nil, !deferredShows.contains(lineage) else { return .ignored }
+      if case .idle = running { return .ignored }
+      guard !deferredShows.contains(lineage) else { return .ignored }
       deferredShows.append(lineage)
     }
     return .accepted

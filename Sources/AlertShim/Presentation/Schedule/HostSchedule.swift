@@ -199,6 +199,19 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
     var cancelledLineages: Set<Lineage> = []
   }
 
+  /// The running effect, as far as an input made from inside it needs to know
+  /// (only an identity is kept: the effect itself went to the host).
+  enum Running: Hashable {
+    /// No effect runs: an input's effects are run at once.
+    case idle
+    /// An effect that calls no observer and no handler runs.
+    case effect
+    /// An effect calls the observers or the handler of this alert.
+    case callback(ID)
+    /// An effect delivers this alert's `didDismiss` to its observers (L7).
+    case didDismiss(ID)
+  }
+
   /// How ``acceptingInput()`` answers.
   enum InputTarget: Hashable {
     /// Nothing is presented.
@@ -227,8 +240,9 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
   private var effects: [Effect?] = []
   private var nextEffectIndex = 0
   private var effectCount = 0
-  /// The effect the host runs now, from ``startNextEffect()`` to ``endEffect()``.
-  var running: Effect?
+  /// What the effect the host runs now (from ``startNextEffect()`` to
+  /// ``endEffect()``) means for an input made from inside it.
+  var running: Running = .idle
   /// Legacy shows deferred until the running effect is over, first deferred first.
   var deferredShows: [Lineage] = []
 
@@ -245,20 +259,26 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
   /// dismissal is carried out here, and a release learns whether the alert
   /// is still held.
   mutating func startNextEffect() -> Effect? {
-    guard running == nil else { return nil }
+    guard case .idle = running else { return nil }
     if !deferredShows.isEmpty {
-      running = .showDeferred(deferredShows.removeFirst())
-      return running
+      running = .effect
+      return .showDeferred(deferredShows.removeFirst())
     }
     while let effect = nextEffect() {
       switch effect {
       case .endDismissal(let id):
         endDismissal(id)
       case .release(let id, let resolution, _):
-        running = .release(id, resolution, isStillHeld: holds(id))
-        return running
+        running = .effect
+        return .release(id, resolution, isStillHeld: holds(id))
+      case .send(let id, .didDismiss(_)):
+        running = .didDismiss(id)
+        return effect
+      case .send(let id, _), .runHandler(let id, _, _):
+        running = .callback(id)
+        return effect
       default:
-        running = effect
+        running = .effect
         return effect
       }
     }
@@ -267,21 +287,21 @@ struct HostSchedule<ID: Hashable, Lineage: Hashable> {
 
   /// The running effect is over.
   mutating func endEffect() {
-    running = nil
+    running = .idle
   }
 
   /// The alert whose observers or handler the running effect calls: what a
   /// present from that callback is held for (P2) or cancelled with (R1).
   var callbackOwner: ID? {
     switch running {
-    case .send(let id, _), .runHandler(let id, _, _): id
-    default: nil
+    case .callback(let id), .didDismiss(let id): id
+    case .idle, .effect: nil
     }
   }
 
   /// Whether the running effect delivers `id`'s `didDismiss` (L7).
   func isDeliveringDidDismiss(of id: ID) -> Bool {
-    guard case .send(let alert, .didDismiss(_)) = running else { return false }
+    guard case .didDismiss(let alert) = running else { return false }
     return alert == id
   }
 

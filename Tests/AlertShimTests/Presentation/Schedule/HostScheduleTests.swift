@@ -18,7 +18,7 @@ import Testing
     /// Presents `id`; `from` stands for the alert whose callback is running.
     func present(_ id: Int, lineage: Int, from: Int?) -> Bool {
       let outer = schedule.running
-      schedule.running = from.map { .send($0, .didPresent) }
+      schedule.running = from.map { .callback($0) } ?? .idle
       defer { schedule.running = outer }
       return schedule.receive(.present(id, lineage: lineage)) == .accepted
     }

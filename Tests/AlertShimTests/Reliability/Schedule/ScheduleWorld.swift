@@ -163,11 +163,11 @@ struct ScheduleWorld {
 
   /// Buttons are frozen from show() until didDismiss (L14).
   private func isFrozen(_ view: View) -> Bool {
-    view.showing != nil && !isInDidDismiss(view)
+    view.showing != nil && !isDeliveringDidDismiss(view)
   }
 
   /// Whether the view's didDismiss is being delivered (L7): its host's schedule knows.
-  private func isInDidDismiss(_ view: View) -> Bool {
+  private func isDeliveringDidDismiss(_ view: View) -> Bool {
     guard let alert = view.showing, let host = view.host else { return false }
     return hosts[host].schedule.isDeliveringDidDismiss(of: alert)
   }
@@ -176,7 +176,7 @@ struct ScheduleWorld {
 
   private mutating func show(_ id: ViewID, on host: Int) {
     let view = views[id]!
-    if isInDidDismiss(view), let shownOn = view.host,
+    if isDeliveringDidDismiss(view), let shownOn = view.host,
       hosts[shownOn].schedule.receive(.deferShow(id)) == .accepted
     {
       hosts[shownOn].deferredShows[id] = host
