@@ -17,7 +17,7 @@ import Testing
 struct TerminalRobustnessTests {
   let deleteAlert = TerminalRun.deleteAlert
 
-  // MARK: Closed standard input (issue 17 item 2)
+  // MARK: Closed standard input
 
   @Test func closedStandardInput_isEndOfInput_exit130() throws {
     // It used to hang: fd 0 became the reader's own wake-up pipe.
@@ -26,7 +26,7 @@ struct TerminalRobustnessTests {
     #expect(output.stdout == "")
   }
 
-  // MARK: Standard output that fails (issue 17 item 5)
+  // MARK: Standard output that fails
 
   @Test func closedStandardOutput_isAWriteFailure_exit74() throws {
     let output = try CLIProcess.run(deleteAlert, input: "Delete\n", redirections: ">&-")
@@ -63,7 +63,7 @@ struct TerminalRobustnessTests {
     #expect(result.settingsRestored)
   }
 
-  // MARK: Signals (issue 17 item 6)
+  // MARK: Signals
 
   @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPROF])
   func fatalSignal_restoresTheTerminal_beforeTheProcessDies(signal: Int32) throws {
@@ -92,7 +92,7 @@ struct TerminalRobustnessTests {
   }
 
   @Test func quitSignal_restoresTheTerminal_andExits131() throws {
-    // Issue 14 item 1: no live alert is left behind SIGQUIT.
+    // No live alert is left behind SIGQUIT.
     let run = try TerminalRun(deleteAlert)
     try run.waitForFirstFrameSettled()
     run.signal(SIGQUIT)
@@ -136,7 +136,7 @@ struct TerminalRobustnessTests {
     #expect(result.settingsRestored)
   }
 
-  // MARK: Job control (issue 14 item 1)
+  // MARK: Job control
 
   /// A shell with job control, as in a terminal: the alert runs as a
   /// foreground job; when it stops, the shell says so, waits for a line,
@@ -176,7 +176,7 @@ struct TerminalRobustnessTests {
     return "set -m; \(job); echo \"[stopped $?]\" >&2; read line; fg >/dev/null; exit $?"
   }
 
-  // Issue 21 item 6: Ctrl-Z stops the whole job, as vim and less do, and
+  // Ctrl-Z stops the whole job, as vim and less do, and
   // `fg` continues it; the terminal is restored while stopped.
   //
   // Both cases fail now and then (about one run in five here, with other
@@ -222,7 +222,7 @@ struct TerminalRobustnessTests {
     return failed.isEmpty ? nil : failed.joined(separator: "; ")
   }
 
-  // Issue 21 item 6: in an orphaned process group (here the tool leads its
+  // In an orphaned process group (here the tool leads its
   // own session) the system discards the stop: the alert stays and answers.
   @Test func suspend_inAnOrphanedGroup_keepsTheAlert() throws {
     let run = try TerminalRun(deleteAlert)
@@ -280,7 +280,7 @@ extension TerminalRun {
   }
 }
 
-/// A message taller than the terminal, on a real pty (issue 14 item 2).
+/// A message taller than the terminal, on a real pty.
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalScrollingTests {
   let licence = [
@@ -302,7 +302,7 @@ struct TerminalScrollingTests {
     #expect(result.settingsRestored)
   }
 
-  // Issue 21 item 8: below 12 columns the minimal form (8 rows here) was
+  // Below 12 columns the minimal form (8 rows here) was
   // drawn whole on a 5-row terminal, which scrolled; its top rows stayed in
   // the scrollback. The frame makes new rows with newlines only, so a frame
   // never taller than the terminal writes at most rows - 1 of them.
@@ -320,7 +320,7 @@ struct TerminalScrollingTests {
     #expect(result.settingsRestored)
   }
 
-  // Issue 21 item 8: at one column the minimal form drew the whole message,
+  // At one column the minimal form drew the whole message,
   // a row per character (about 100,000 newlines), and the scroll position
   // was lost; the frame's erase also cleared from the screen's corner, which
   // tmux keeps in its scrollback.

@@ -36,7 +36,7 @@ import Testing
     #expect(press([], in: threeButtons).focus == .action(2))
   }
 
-  // Issue 14 item 3: a bare Return never chooses a destructive action unless
+  // A bare Return never chooses a destructive action unless
   // the app made it the preferred one.
 
   @Test func focus_skipsADestructiveDefaultAction_forCancel() {
@@ -153,7 +153,7 @@ import Testing
     #expect(press([.character("0")], in: threeButtons).commands == [])
   }
 
-  // MARK: A scrolling message (issue 14 item 2)
+  // MARK: A scrolling message
 
   let scroll = AlertLayout.MessageScroll(lineCount: 10, visibleLineCount: 3, maximumOffset: 7)
 
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func escape_onAnAlertWithCancel_choosesCancel() {
-    // Issue 14 item 4: terminal users expect Esc to back out.
+    // Terminal users expect Esc to back out.
     #expect(press([.escape], in: threeButtons).commands == [.select(0)])
   }
 

@@ -317,7 +317,7 @@ import Testing
   }
 
   @Test func shortTerminal_focusNearAnEnd_showsOneMarker_noEmptyRow() {
-    // Issue 14 item 2: no blank "0 more" row; the row goes to a button.
+    // No blank "0 more" row; the row goes to a button.
     let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
@@ -351,8 +351,8 @@ import Testing
 
   @Test(arguments: [Int.min, -1, 0, 1, 3])
   func anyHeight_isDrawnWithoutTrapping(height: Int) {
-    // Issue 17 item 8: `height: Int.min` used to overflow. Issue 21 item 8:
-    // the lines never outnumber the rows (a height below one counts as one).
+    // `height: Int.min` used to overflow, and the lines never outnumber the
+    // rows (a height below one counts as one).
     let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
       actions: (1...8).map { .init("Folder \($0)") } + [.init("Cancel", role: .cancel)])
@@ -363,8 +363,8 @@ import Testing
   }
 
   @Test func narrowShortTerminal_moreMarkersFitTheWidth_andTheRowsTheHeight() {
-    // Issue 17 item 8: at 12×3 the "more" line was 16 columns in a 12-column
-    // box. Issue 21 item 8: the box was 8 rows on a 3-row terminal; the
+    // At 12×3 the "more" line was 16 columns in a 12-column
+    // box. The box was 8 rows on a 3-row terminal; the
     // minimal form now takes the rows around the focus.
     let sheet = DisplayedAlert(
       title: "Move to", style: .actionSheet,
@@ -381,7 +381,7 @@ import Testing
 
   @Test(arguments: [1, 4, 8, 11, 12, 20, 40, 80])
   func noForm_isEverTallerThanTheTerminal_andTheFocusShows(width: Int) {
-    // Issue 21 item 8: the minimal form ignored the height, and the box had
+    // The minimal form ignored the height, and the box had
     // a minimum height, so a short terminal scrolled and the lines that left
     // the screen stayed in its scrollback.
     let licence = DisplayedAlert(
@@ -404,7 +404,7 @@ import Testing
   }
 
   @Test func minimalForm_scrollsATallMessage_betweenMoreMarkers() {
-    // Issue 21 item 8: below 12 columns the message did not scroll.
+    // Below 12 columns the message did not scroll.
     let licence = DisplayedAlert(
       title: "Terms", message: (1...10).map { "L\($0)" }.joined(separator: "\n"),
       actions: [.init("No", role: .cancel), .init("Yes", isPreferred: true)])
@@ -426,7 +426,7 @@ import Testing
   }
 
   @Test func longMessage_isBrokenOncePerWidth_whateverTheFrames() {
-    // Issue 21 item 8: each key broke the whole message into lines again.
+    // Each key broke the whole message into lines again.
     let long = DisplayedAlert(
       title: "Log", message: String(repeating: "word ", count: 20_000),
       actions: [.init("OK", isPreferred: true)])
@@ -458,7 +458,7 @@ import Testing
     #expect(wide.line(containing: text.endIndex) == wide.count - 1)
   }
 
-  // MARK: A message taller than the terminal (issue 14 item 2)
+  // MARK: A message taller than the terminal
 
   let licence = DisplayedAlert(
     title: "Licence", message: (1...10).map { "Line \($0)" }.joined(separator: "\n"),
@@ -526,7 +526,7 @@ import Testing
   // MARK: Order and encoding
 
   @Test func sheetInTheSwiftOrder_drawsCancelLast_whateverItsIndex() {
-    // Issue 11 item 4, SEMANTICS S1: the Swift overlay gives destructive 0,
+    // SEMANTICS S1: the Swift overlay gives destructive 0,
     // cancel 1, others 2…; UIKit draws the cancel button last, set apart.
     let sheet = DisplayedAlert(
       title: "Photo", style: .actionSheet,
@@ -550,7 +550,7 @@ import Testing
   }
 
   @Test func twoButtonsThatDoNotFitSideBySide_areStacked_cancelLast() {
-    // Issue 14: two stacked buttons used to put Cancel first.
+    // Two stacked buttons used to put Cancel first.
     let alert = DisplayedAlert(
       title: "Leave?",
       actions: [.init("Cancel the whole thing", role: .cancel), .init("Keep going with it")])

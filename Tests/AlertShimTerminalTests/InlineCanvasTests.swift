@@ -65,7 +65,7 @@ import Testing
   }
 
   @MainActor @Test func erasingAFrameThatFillsTheScreen_neverClearsFromTheCorner() {
-    // Issue 21 item 8: a frame whose top is the screen's top row was erased
+    // A frame whose top is the screen's top row was erased
     // with a clear below from the top-left corner, which tmux answers by
     // keeping the whole screen (the frame) in its scrollback.
     let screen = ScreenModel(columns: 20, rows: 5)
@@ -78,7 +78,7 @@ import Testing
   }
 
   @MainActor @Test func shorterWindow_dropsTheFrameBelowTheCursor_nothingGoesToTheScrollback() {
-    // Issue 21 item 8: with the cursor resting on the last row, a window
+    // With the cursor resting on the last row, a window
     // made shorter pushed the frame's top rows into the scrollback, where
     // no redraw could erase them.
     let screen = ScreenModel(columns: 20, rows: 24)

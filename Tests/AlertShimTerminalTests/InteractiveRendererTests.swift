@@ -97,7 +97,7 @@ import Testing
         """)
   }
 
-  // MARK: Small terminals (issue 21 item 8)
+  // MARK: Small terminals
 
   @Test func tallMinimalForm_neverScrollsTheTerminal_andLeavesNothingBehind() {
     // Below 12 columns the minimal form (8 rows here) was drawn whole on a
@@ -254,7 +254,7 @@ import Testing
   }
 
   @Test func escape_onAnAlertWithCancel_clicksCancel() {
-    // Issue 14 item 4: Esc backs out of an alert through its cancel button.
+    // Esc backs out of an alert through its cancel button.
     _ = showDeleteAlert()
     terminal.type("\u{1B}")
     renderer.flushPendingEscape()
@@ -299,7 +299,7 @@ import Testing
     let host = AlertHost(renderer: renderer, traits: .regular)
     _ = showPhotoSheet(on: host)
     #expect(!terminal.screen.text.contains("Cancel"))
-    // Focus starts on the first non-destructive button (issue 14 item 3).
+    // Focus starts on the first non-destructive button.
     #expect(terminal.screen.text.contains("> Share <"))
   }
 

@@ -80,7 +80,7 @@ final class LineProtocolRendererTests {
   }
 
   @Test func sheetInTheSwiftOrder_listsCancelLast_withItsIndex() async throws {
-    // Issue 11 item 4, SEMANTICS S1: the buttons are listed as the terminal
+    // SEMANTICS S1: the buttons are listed as the terminal
     // draws them (cancel last), each with its legacy index (cancel is 1).
     let sheet = LegacyActionSheet(
       title: "Photo", delegate: nil, cancelButtonTitle: "Cancel",

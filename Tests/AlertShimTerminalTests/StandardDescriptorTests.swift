@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The module's own descriptors never take the place of a closed standard
-/// input, output or error (issue 17 items 2 and 5): a wake-up pipe at 0 was
+/// input, output or error: a wake-up pipe at 0 was
 /// polled as the input, a terminal at 1 received the result. The test closes
 /// them in a child process (an exit test), so the test runner keeps its own.
 @Suite struct StandardDescriptorTests {

@@ -182,7 +182,7 @@
       }
 
       /// A popover whose only source is a bar button item in no bar: UIKit has no view to
-      /// point it at (issue 23 item 3; see the UIKit article for what is modelled).
+      /// point it at (see the UIKit article for what is modelled).
       @Test func popoverFromABarButtonItemInNoBar_endsTheProcess() async {
         await #expect(processExitsWith: .failure) {
           await MainActor.run {

@@ -116,7 +116,7 @@
   }
 
   extension UIKitSuites {
-    /// Containment (issue 23 item 6): a navigation or tab bar controller presents for its
+    /// Containment: a navigation or tab bar controller presents for its
     /// child, so `presentingViewController` can be an ancestor (decompiled iOS 18.2
     /// UIKitCore `UIViewController.m`, `_modalPresenterForPresentationController:`); U2's
     /// top-most search and U3 on a real hierarchy.
@@ -234,7 +234,7 @@
   }
 
   extension UIKitSuites {
-    /// Several foreground scenes on iPad (issue 23 item 7, Semantics U14): the bridge
+    /// Several foreground scenes on iPad (Semantics U14): the bridge
     /// presents in the scene of the window that became key last, or of the view or bar a
     /// legacy sheet is shown from, never in an arbitrary one. Apple: `connectedScenes` is a
     /// `Set`; since iOS 15 `isKeyWindow` is per scene.
@@ -342,8 +342,8 @@
   }
 
   extension UIKitSuites {
-    /// A popover can point at a bar button item only while the item is in a bar on screen
-    /// (issue 23 item 3): UIKit has no view for it otherwise. The bridge shows such a sheet
+    /// A popover can point at a bar button item only while the item is in a bar on screen:
+    /// UIKit has no view for it otherwise. The bridge shows such a sheet
     /// from the centre with one issue (M8, D1).
     @Suite @MainActor struct UIKitBarItemTests {
       @Test(arguments: Screen.TransitionMode.allCases)

@@ -1,4 +1,4 @@
-// The lexers as they were before issue 24's fast paths (commit 9dbd310), kept only as the
+// The lexers as they were before the scan's fast paths (commit 9dbd310), kept only as the
 // reference the fast lexers are compared with (LexerEquivalenceTests): the same tokens, the same
 // block comments, on every input.
 

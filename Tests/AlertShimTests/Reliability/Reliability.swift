@@ -1,6 +1,6 @@
 import Testing
 
-/// The reliability suite of issue 7: randomized conformance against a reference
+/// The reliability suite: randomized conformance against a reference
 /// model, exactly-once under chaos, leaks, and the misuse catalogue. Every suite
 /// is nested here, so `swift test --filter Reliability` runs them all.
 @Suite struct Reliability {}

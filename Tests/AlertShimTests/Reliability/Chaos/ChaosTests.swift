@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension Reliability {
-  /// Exactly once under chaos (issue 7, item 3; SEMANTICS M6, M7, L8, L16, P1-P5).
+  /// Exactly once under chaos (SEMANTICS M6, M7, L8, L16, P1-P5).
   ///
   /// - `ALERTSHIM_CHAOS_SEQUENCES=n` runs n sequences (2,000 by default).
   /// - `ALERTSHIM_CHAOS_BASE=0x…` derives the n seeds from another base seed.

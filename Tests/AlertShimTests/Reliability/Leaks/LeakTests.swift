@@ -2,7 +2,7 @@ import AlertShim
 import Testing
 
 extension Reliability {
-  /// No leaks on any path (issue 7, item 4; SEMANTICS P4, L16, A2-A7): once an
+  /// No leaks on any path (SEMANTICS P4, L16, A2-A7): once an
   /// alert's dismissal has completed, every object the shim created for it is
   /// released, and so is every object the app created once the app drops it.
   @Suite @MainActor struct LeakTests {

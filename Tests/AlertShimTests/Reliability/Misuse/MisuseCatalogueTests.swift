@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension Reliability {
-  /// The misuse catalogue (issue 7, item 5; SEMANTICS D1): every
+  /// The misuse catalogue (SEMANTICS D1): every
   /// `AlertShimIssue.Kind` has a row in the Diagnostics article and a test here that
   /// triggers it once and finds exactly one issue of that kind and nothing
   /// changed.

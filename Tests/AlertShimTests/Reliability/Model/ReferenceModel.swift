@@ -1,7 +1,7 @@
 import AlertShim
 
 /// An independent, value-typed model of the legacy index rules and lifecycle
-/// (SEMANTICS L, S, P and the binding decisions of issue 7), written from the
+/// (SEMANTICS L, S, P and the binding decisions), written from the
 /// specification only. Given operations, it predicts the delegate trace, the
 /// return values, the diagnostics and the state of every host and view.
 ///

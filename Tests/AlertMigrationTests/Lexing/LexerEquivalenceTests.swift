@@ -1,9 +1,10 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 
 @testable import AlertMigration
 
-/// The table-driven lexers (issue 24) against the lexers as they were (ReferenceLexers.swift):
+/// The table-driven lexers against the lexers as they were (ReferenceLexers.swift):
 /// the same tokens, with the same kinds, offsets and line-break flags, and the same block
 /// comments, on the fixtures, the prefilter's corpus, the project's own sources and random text
 /// made of the bytes that change a lexer's state.
@@ -38,8 +39,7 @@ import Testing
 
   /// The project's Swift, Objective-C and header files, found from this file's path.
   static func projectSources() -> [[UInt8]] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = Toolchain.packageRoot
     var result: [[UInt8]] = []
     for folder in ["Sources", "Tests", "Examples"] {
       let base = root.appendingPathComponent(folder)
@@ -94,7 +94,7 @@ import Testing
     #expect(compared > 100_000)
   }
 
-  // Issue 24: the UTF-8 check that passes over 32 ASCII bytes at a time finds the first byte
+  // The UTF-8 check that passes over 32 ASCII bytes at a time finds the first byte
   // that is not well-formed UTF-8: the bytes before it are, the whole is not; every length
   // around the 8- and 32-byte steps, with sequences of every length and bad bytes anywhere.
   @Test func firstInvalidUTF8_isWhereWellFormedUTF8Ends() {
@@ -145,7 +145,7 @@ import Testing
     return (line, column)
   }
 
-  // Issue 24: the locator that passes over eight bytes at a time gives the lines and columns of
+  // The locator that passes over eight bytes at a time gives the lines and columns of
   // the byte-by-byte count, for increasing offsets in text with every kind of line end and
   // multi-byte characters.
   @Test func lineLocator_matchesTheByteByByteCount() {
@@ -176,7 +176,7 @@ import Testing
     #expect(compared > 2_000)
   }
 
-  // Issue 24: lexing into the same storage again keeps its buffer (no allocation per file).
+  // Lexing into the same storage again keeps its buffer (no allocation per file).
   @Test func tokenizeInto_reusesTheStorageBuffer() {
     var storage = TokenizedSource()
     let first = Array("let a = b(c, d) // e\n".utf8)

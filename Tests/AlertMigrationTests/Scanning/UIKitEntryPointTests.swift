@@ -1,8 +1,7 @@
 import AlertMigration
 import Testing
 
-/// Calls that compile as they are once renamed, so the migration lists no step for them
-/// (issue 21, items 14 and 15).
+/// Calls that compile as they are once renamed, so the migration lists no step for them.
 @Suite struct UIKitEntryPointTests {
   // Semantics L1b: UIView's init() exists on the legacy classes with UIKit's indices.
   @Test(arguments: [

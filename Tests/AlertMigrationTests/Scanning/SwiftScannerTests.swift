@@ -20,7 +20,7 @@ import Testing
     #expect(inventory("let a = UIKit.UIAlertView()") == ["creation UIAlertView"])
   }
 
-  // Issue 21 item 14: UIAlertController is not legacy code: information, never a manual step.
+  // UIAlertController is not legacy code: information, never a manual step.
   @Test func alertController_isACreationAndNoManualStep() {
     let source = #"let c = UIAlertController(title: "T", message: nil, preferredStyle: .alert)"#
     #expect(swiftFindings(source) == ["creation UIAlertController"])
@@ -295,7 +295,7 @@ import Testing
     #expect(inventory(source) == ["creation UIAlertView"])
   }
 
-  // Issue 21 item 14: AlertShimUIKit has these entry points, so they compile as they are.
+  // AlertShimUIKit has these entry points, so they compile as they are.
   @Test func showInView_isAShowWithNoManualStep() {
     let source = "func f(_ sheet: UIActionSheet) { sheet.show(in: view) }"
     #expect(swiftFindings(source) == ["show show(in:)"])

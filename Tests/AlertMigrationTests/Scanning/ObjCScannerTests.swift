@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func allocOnSelfInACategory_isNotACreation() {
-    // The category itself is a wrapper (issue 13); the alloc on self is no creation.
+    // The category itself is a wrapper; the alloc on self is no creation.
     let source = """
       @implementation UIAlertView (Factory)
       + (instancetype)blank { return [[self alloc] init]; }

@@ -3,7 +3,7 @@ import AlertShimTestSupport
 import Foundation
 import Testing
 
-/// The baseline is read as a stream and capped (issue 21, item 13).
+/// The baseline is read as a stream and capped.
 @Suite struct BaselineReadingTests {
   static func report() throws -> ScanReport {
     let directory = try TemporaryDirectory()

@@ -6,8 +6,7 @@ import Testing
 /// `alertshim migrate rewrite` on Objective-C: UIKit's names become AlertShimObjC's
 /// (Semantics O2: a rename is the whole migration of a call site).
 @Suite struct ObjCRewriterTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Toolchain.packageRoot
 
   static let source = """
     #import <Foundation/Foundation.h>

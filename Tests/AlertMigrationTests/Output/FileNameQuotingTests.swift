@@ -3,7 +3,7 @@ import AlertShimTestSupport
 import Foundation
 import Testing
 
-/// File names in reports (issue 21, items 10 and 11): control characters are quoted as git
+/// File names in reports: control characters are quoted as git
 /// quotes them in human-readable outputs, and a name that is not UTF-8 never shares a spelling
 /// with a name that is.
 @Suite struct FileNameQuotingTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import AlertMigration
 
-/// The tool for a team migrating a large app (issue 13): fingerprints and baselines, the gate,
+/// The tool for a team migrating a large app: fingerprints and baselines, the gate,
 /// the plan, wrappers and headers, excludes, long lines, encodings, SARIF.
 @Suite struct TeamWorkflowTests {
   static let settings = """

@@ -57,7 +57,7 @@ import Testing
     return result
   }
 
-  // Issue 24: a file the prefilter rejects has no finding in the full scan.
+  // A file the prefilter rejects has no finding in the full scan.
   @Test func prefilter_neverRejectsAFileWithFindings() {
     var rejected = 0
     var withFindings = 0
@@ -77,7 +77,7 @@ import Testing
     #expect(withFindings > 500)
   }
 
-  // Issue 24: the search eight bytes at a time answers as the byte-by-byte one, with each name at
+  // The search eight bytes at a time answers as the byte-by-byte one, with each name at
   // every offset of an 8-byte word and of the file's end, and on the corpus and random bytes.
   @Test func wordSearch_agreesWithTheByteByByteSearch() {
     var inputs = Self.corpus.map(\.bytes)
@@ -113,7 +113,7 @@ import Testing
     #expect(inputs.count - accepted / 2 > 2_000)
   }
 
-  // Issue 24: a Swift file without a class name is scanned without recording its names, and
+  // A Swift file without a class name is scanned without recording its names, and
   // one with a class name keeps only the declarations of names that can hold an alert, another
   // name or an untyped value; the findings are those of the scan that records them all
   // (fixtures, corpus, random text, scope samples and the project's own sources).
@@ -200,7 +200,7 @@ import Testing
     try FixtureTree.write(into: directory)
   }
 
-  // Issue 24: the scan with the prefilter reports exactly what the full scan reports.
+  // The scan with the prefilter reports exactly what the full scan reports.
   @Test func scanWithPrefilter_equalsTheFullScan() throws {
     let directory = try TemporaryDirectory()
     try Self.writeCorpusTree(into: directory)
@@ -212,7 +212,7 @@ import Testing
     #expect(filtered.json() == expected.json())
   }
 
-  // Issue 24: files in parallel give the bytes of a single-threaded run, in every format.
+  // Files in parallel give the bytes of a single-threaded run, in every format.
   @Test func parallelScan_isByteIdenticalToASingleThreadedOne() throws {
     let directory = try TemporaryDirectory()
     try Self.writeCorpusTree(into: directory)
