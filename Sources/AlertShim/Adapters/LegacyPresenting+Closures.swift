@@ -144,9 +144,11 @@ extension LegacyClosureAdapting {
 
   // MARK: Events
 
-  private func runClosures(for event: LegacyEvent, of controller: AlertController) {
+  private func runClosures(for event: LegacyDelegateEvent, of controller: AlertController) {
     guard let table = existingClosureTable else { return }
     switch event {
+    case .shouldEnableFirstOtherButton:
+      break  // a question the view asks its delegate, never sent
     case .willPresent:
       table.willPresent?(self)
     case .didPresent:

@@ -199,9 +199,10 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
     AlertController(title: title, message: nil, preferredStyle: .actionSheet)
   }
 
-  func deliverToDelegate(_ event: LegacyEvent) {
+  func deliverToDelegate(_ event: LegacyDelegateEvent) {
     guard let delegate else { return }
     switch event {
+    case .shouldEnableFirstOtherButton: break  // a question asked, never sent
     case .willPresent: delegate.willPresent(self)
     case .didPresent: delegate.didPresent(self)
     case .clicked(let index): delegate.actionSheet(self, clickedButtonAt: index)

@@ -223,9 +223,10 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     return controller
   }
 
-  func deliverToDelegate(_ event: LegacyEvent) {
+  func deliverToDelegate(_ event: LegacyDelegateEvent) {
     guard let delegate else { return }
     switch event {
+    case .shouldEnableFirstOtherButton: break  // a question asked, never sent
     case .willPresent: delegate.willPresent(self)
     case .didPresent: delegate.didPresent(self)
     case .clicked(let index): delegate.alertView(self, clickedButtonAt: index)

@@ -44,12 +44,12 @@ protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
   /// A controller with the view's title, message and text fields, no actions yet.
   func makeController() -> AlertController
   /// Sends `event` to the delegate, with the default behaviour of optional methods.
-  func deliverToDelegate(_ event: LegacyEvent)
+  func deliverToDelegate(_ event: LegacyDelegateEvent)
   /// The delegate's answer to "should the first other button be enabled?" (SEMANTICS L13).
   func delegateEnablesFirstOtherButton() -> Bool
 }
 
-private let legacyListenersKey = AssociationKey<[(LegacyEvent, AlertController) -> Void]>(
+private let legacyListenersKey = AssociationKey<[(LegacyDelegateEvent, AlertController) -> Void]>(
   "legacyListeners")
 
 extension LegacyPresenting {
@@ -165,13 +165,13 @@ extension LegacyPresenting {
 
   /// Adds a closure that receives every event after the delegate (SEMANTICS A5),
   /// with the controller of the showing it belongs to.
-  func addLegacyListener(_ listener: @escaping (LegacyEvent, AlertController) -> Void) {
+  func addLegacyListener(_ listener: @escaping (LegacyDelegateEvent, AlertController) -> Void) {
     var listeners = associations[legacyListenersKey] ?? []
     listeners.append(listener)
     associations[legacyListenersKey] = listeners
   }
 
-  func emit(_ event: LegacyEvent, of controller: AlertController) {
+  func emit(_ event: LegacyDelegateEvent, of controller: AlertController) {
     deliverToDelegate(event)
     for listener in existingAssociations?[legacyListenersKey] ?? [] {
       listener(event, controller)

@@ -14,9 +14,13 @@ import AlertShimTestSupport
 // answers true without recording (the default
 // `alertViewShouldEnableFirstOtherButton(_:)`).
 
-/// One callback received by a legacy delegate, in the vocabulary of
-/// `LegacyEvent` (the system cancel reads `cancel`).
-struct DelegateCall: Hashable, CustomStringConvertible {
+/// One callback received by a legacy delegate: the legacy views' and the
+/// testing kit's one event type.
+typealias DelegateCall = LegacyDelegateEvent
+
+extension LegacyDelegateEvent {
+  /// The callback without its index, for ``LegacyRecorder/on(_:_:)``; the raw
+  /// value is the name these tests' traces use (the system cancel reads `cancel`).
   enum Name: String {
     case willPresent
     case shouldEnable
@@ -27,12 +31,41 @@ struct DelegateCall: Hashable, CustomStringConvertible {
     case didDismiss
   }
 
-  var name: Name
-  /// The button index, for `clicked`, `willDismiss` and `didDismiss`.
-  var index: Int? = nil
+  /// The event called `name`, with `index` for `clicked`, `willDismiss` and `didDismiss`.
+  init(_ name: Name, index: Int? = nil) {
+    switch name {
+    case .willPresent: self = .willPresent
+    case .shouldEnable: self = .shouldEnableFirstOtherButton
+    case .didPresent: self = .didPresent
+    case .clicked: self = .clicked(index ?? 0)
+    case .systemCancel: self = .systemCancel
+    case .willDismiss: self = .willDismiss(index ?? 0)
+    case .didDismiss: self = .didDismiss(index ?? 0)
+    }
+  }
 
-  /// `willPresent`, `clicked(1)`, `cancel`, `shouldEnable`.
-  var description: String {
+  var name: Name {
+    switch self {
+    case .willPresent: .willPresent
+    case .shouldEnableFirstOtherButton: .shouldEnable
+    case .didPresent: .didPresent
+    case .clicked: .clicked
+    case .systemCancel: .systemCancel
+    case .willDismiss: .willDismiss
+    case .didDismiss: .didDismiss
+    }
+  }
+
+  /// The button index, for `clicked`, `willDismiss` and `didDismiss`.
+  var index: Int? {
+    switch self {
+    case .clicked(let index), .willDismiss(let index), .didDismiss(let index): index
+    case .willPresent, .shouldEnableFirstOtherButton, .didPresent, .systemCancel: nil
+    }
+  }
+
+  /// These tests' trace entry: `willPresent`, `clicked(1)`, `cancel`, `shouldEnable`.
+  var trace: String {
     index.map { "\(name.rawValue)(\($0))" } ?? name.rawValue
   }
 }
@@ -83,9 +116,9 @@ final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   }
 
   private func record(_ name: DelegateCall.Name, _ index: Int? = nil, tag: Int) {
-    let call = DelegateCall(name: name, index: index)
-    events.append(call.description)
-    log?.record(prefix + call.description)
+    let call = DelegateCall(name, index: index)
+    events.append(call.trace)
+    log?.record(prefix + call.trace)
     onCall?(tag, call)
   }
 
@@ -105,9 +138,9 @@ final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
 
   func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
     guard let enablesFirstOtherButton else { return true }
-    let call = DelegateCall(name: .shouldEnable)
-    events.append(call.description)
-    log?.record(prefix + call.description)
+    let call = DelegateCall(.shouldEnable)
+    events.append(call.trace)
+    log?.record(prefix + call.trace)
     return enablesFirstOtherButton(alertView)
   }
 

@@ -256,7 +256,7 @@ extension Conformance {
       let recorder = LegacyRecorder(
         handlesSystemCancel: spec.implementsCancel,
         enablesFirstOtherButton: spec.enablePolicy == nil ? nil : { core.shouldEnable($0) })
-      recorder.onCall = { tag, call in core.deliver(call, from: tag) }
+      recorder.onCall = { tag, call in core.deliverCall(call, from: tag) }
       return recorder
     }
 
@@ -265,7 +265,7 @@ extension Conformance {
     {
       let core = DelegateCore(id: id, spec: spec, driver: self)
       let recorder = LegacyRecorder(handlesSystemCancel: spec.implementsCancel)
-      recorder.onCall = { tag, call in core.deliver(call, from: tag) }
+      recorder.onCall = { tag, call in core.deliverCall(call, from: tag) }
       return recorder
     }
 
@@ -386,7 +386,7 @@ extension Conformance {
       }
     }
 
-    func deliver(_ call: DelegateCall, from sender: Int) {
+    func deliverCall(_ call: DelegateCall, from sender: Int) {
       let index = call.index ?? 0
       switch call.name {
       case .willPresent: deliver(.willPresent, from: sender)

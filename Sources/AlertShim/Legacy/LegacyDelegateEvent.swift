@@ -1,16 +1,18 @@
-/// One callback received by a legacy delegate, as
-/// ``LegacyAlertViewDelegateRecorder`` and ``LegacyActionSheetDelegateRecorder``
-/// record it.
+/// One callback of a legacy view's delegate, in one vocabulary for alerts and
+/// sheets.
 ///
-/// Both recorders use this one vocabulary, so a trace reads the same for an
-/// alert and for a sheet: `willPresent`, (`shouldEnableFirstOtherButton`,)
-/// `didPresent`, then `clicked` (or
-/// `systemCancel`), `willDismiss`, `didDismiss` (SEMANTICS L7–L10).
+/// The legacy views send these, first to the delegate, then to the closures the
+/// adapters attach (SEMANTICS A5), and the delegate recorders of AlertShimTesting
+/// (`LegacyAlertViewDelegateRecorder`, `LegacyActionSheetDelegateRecorder`)
+/// record them, so a trace reads the same for an alert and for a sheet:
+/// `willPresent`, (`shouldEnableFirstOtherButton`,) `didPresent`, then `clicked`
+/// (or `systemCancel`), `willDismiss`, `didDismiss` (SEMANTICS L7–L10).
 public enum LegacyDelegateEvent: Sendable, Hashable, CustomStringConvertible {
   /// `willPresent(_:)`.
   case willPresent
   /// `alertViewShouldEnableFirstOtherButton(_:)`; alerts only, between
-  /// `willPresent` and `didPresent` and after each edit (SEMANTICS L13).
+  /// `willPresent` and `didPresent` and after each edit (SEMANTICS L13). A
+  /// question the view asks its delegate: recorded, never sent to closures.
   case shouldEnableFirstOtherButton
   /// `didPresent(_:)`.
   case didPresent
