@@ -257,6 +257,10 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// get it; one added during the event gets the next event. The public
   /// ``AlertEvent`` is built only when there are observers.
   func send(_ event: HostEvent) {
+    if self.observers.isEmpty {
+      receiver?.receive(event, of: self)
+      return
+    }
     // The list as it is now: changes made by the observers do not move it.
     let observers = self.observers
     let receiverSlot = receiver == nil ? -1 : min(observersBeforeReceiver, observers.count)

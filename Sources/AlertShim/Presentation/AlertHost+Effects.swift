@@ -70,7 +70,9 @@ extension AlertHost {
       let controller = alert.controller
       // The host lets go unless the alert was presented here again.
       if controller.host === self, !isStillHeld { controller.host = nil }
-      resume(controller, with: resolution.flatMap { action(for: $0, of: controller) })
+      if !continuations.isEmpty {
+        resume(controller, with: resolution.flatMap { action(for: $0, of: controller) })
+      }
     case .showDeferred(let lineage):
       deferredShows.removeValue(forKey: lineage)?()
     }

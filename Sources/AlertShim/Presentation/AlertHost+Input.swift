@@ -70,7 +70,10 @@ extension AlertHost {
 
   /// Resumes the `result(of:)` calls waiting for `alert`.
   func resume(_ alert: AlertController, with action: AlertAction?) {
-    guard let waiters = continuations.removeValue(forKey: ObjectIdentifier(alert)) else { return }
+    // Most alerts have no waiter: no hashing then.
+    guard !continuations.isEmpty,
+      let waiters = continuations.removeValue(forKey: ObjectIdentifier(alert))
+    else { return }
     for waiter in waiters { waiter.continuation.resume(returning: action) }
   }
 
