@@ -25,13 +25,22 @@ enum TerminalRestoration {
   nonisolated(unsafe) private static var active = false
   nonisolated(unsafe) private static var input: Int32 = -1
   nonisolated(unsafe) private static var output: Int32 = -1
-  nonisolated(unsafe) private static var eraseCount = 0
   nonisolated(unsafe) private static var showsCursor = true
   nonisolated(unsafe) private static let attributes = UnsafeMutablePointer<Platform.Attributes>
     .allocate(capacity: 1)
   private static let eraseCapacity = 64
+  // Two buffers for the erase bytes: a new sequence is written into the one
+  // the handlers do not read, then `eraseSlot` switches to it. A signal that
+  // comes while the bytes are written (on this thread or another) erases
+  // with the previous, complete sequence, never with none or half of one.
   nonisolated(unsafe) private static let erase = UnsafeMutablePointer<UInt8>.allocate(
-    capacity: eraseCapacity)
+    capacity: 2 * eraseCapacity)
+  nonisolated(unsafe) private static let eraseCounts: UnsafeMutablePointer<Int> = {
+    let counts = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    counts.initialize(repeating: 0, count: 2)
+    return counts
+  }()
+  nonisolated(unsafe) private static var eraseSlot = 0
   /// The action each handled signal had before, indexed by signal number.
   private static let signalSlots = 65
   nonisolated(unsafe) private static let previous = UnsafeMutablePointer<Platform.SignalAction>
@@ -54,8 +63,8 @@ enum TerminalRestoration {
     self.attributes.pointee = attributes
     input = descriptor
     self.output = output
-    eraseCount = 0
     showsCursor = escapes
+    eraseCounts[eraseSlot] = 0
     active = true
     if !registered {
       registered = true
@@ -71,16 +80,25 @@ enum TerminalRestoration {
   static func setErase(_ text: String) {
     let bytes = Array(text.utf8)
     guard bytes.count <= eraseCapacity else { return }
-    eraseCount = 0
-    for (index, byte) in bytes.enumerated() { erase[index] = byte }
-    eraseCount = bytes.count
+    let next = 1 - eraseSlot
+    let buffer = erase + next * eraseCapacity
+    for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+    eraseCounts[next] = bytes.count
+    publishErase(next)
+  }
+
+  /// Makes `slot` the erase sequence the handlers write. Not inlined, so the
+  /// switch is a store of its own, after the bytes and the count.
+  @inline(never)
+  private static func publishErase(_ slot: Int) {
+    eraseSlot = slot
   }
 
   /// Raw mode ended normally: nothing to restore any more.
   @MainActor
   static func forget() {
     active = false
-    eraseCount = 0
+    eraseCounts[eraseSlot] = 0
     for signalNumber in handled {
       Platform.restoreAction(previous[Int(signalNumber)], of: signalNumber)
     }
@@ -114,8 +132,10 @@ enum TerminalRestoration {
   static func restoreFromSignalHandler() {
     guard active else { return }
     active = false
-    if eraseCount > 0 {
-      Platform.writeFromSignalHandler(erase, count: eraseCount, to: output)
+    let slot = eraseSlot
+    let count = eraseCounts[slot]
+    if count > 0 {
+      Platform.writeFromSignalHandler(erase + slot * eraseCapacity, count: count, to: output)
     }
     if showsCursor {
       let showCursor: StaticString = "\u{1B}[?25h"
