@@ -93,6 +93,23 @@ func baselineFlow(sink: FlowSink, selected: Int) {
   if titles.indices.contains(selected) { handlers[selected]() }
 }
 
+/// Runs one core flow (`modern` or `legacy`) `count` times after a short
+/// warm-up, and says what it ran.
+@MainActor
+func profileCoreFlow(_ flow: String, count: Int) -> String {
+  let host = AlertHost(renderer: HeadlessRenderer())
+  let sink = FlowSink()
+  let run: @MainActor () -> Void
+  switch flow {
+  case "modern": run = { modernFlow(host: host, sink: sink) }
+  case "legacy": run = { legacyFlow(host: host, sink: sink) }
+  default: return "unknown flow \(flow): use modern or legacy"
+  }
+  for _ in 0..<100 { run() }
+  for _ in 0..<count { run() }
+  return "\(flow): \(count) flows, \(sink.callbacks) callbacks, handled \(sink.handled)"
+}
+
 struct CoreBenchmarkResult {
   /// Medians over the rounds, in nanoseconds per flow.
   var modernNanoseconds: Double

@@ -28,6 +28,12 @@ if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_RENDER_ONLY"] == "1" {
   printRenderReport(runRenderBenchmark(quick: quick), runLongMessageBenchmark(quick: quick))
   exit(0)
 }
+/// `ALERTSHIM_BENCH_PROFILE=modern` (or `legacy`) runs that flow 10,000 times
+/// and nothing else, for `callgrind`: divide its counts by 10,000.
+if let flow = ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_PROFILE"] {
+  print(profileCoreFlow(flow, count: 10_000))
+  exit(0)
+}
 let core = runCoreBenchmark(quick: quick)
 /// `ALERTSHIM_BENCH_CORE_ONLY=1` stops after the core flows (for callgrind).
 if ProcessInfo.processInfo.environment["ALERTSHIM_BENCH_CORE_ONLY"] == "1" {

@@ -20,7 +20,7 @@ struct LegacyButtonList: Equatable {
     list.titles.reserveCapacity(others.count + 1)
     if let cancel { list.cancelButtonIndex = list.append(cancel) }
     if order == .objectiveC, !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
-    list.titles.append(contentsOf: others)
+    list.append(others)
     return list
   }
 
@@ -38,16 +38,23 @@ struct LegacyButtonList: Equatable {
     switch order {
     case .swift:
       if let cancel { list.cancelButtonIndex = list.append(cancel) }
-      list.titles.append(contentsOf: others)
+      list.append(others)
     case .objectiveC:
       if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
-      list.titles.append(contentsOf: others)
+      list.append(others)
       if let cancel { list.cancelButtonIndex = list.append(cancel) }
     }
     return list
   }
 
   var count: Int { titles.count }
+
+  /// Appends `others` in order. One by one: `append(contentsOf:)` copies
+  /// through the generic element witnesses, several times the cost for the
+  /// few titles an alert has.
+  private mutating func append(_ others: [String]) {
+    for title in others { titles.append(title) }
+  }
 
   /// Appends a title and returns its index: the previous count (SEMANTICS L3, S2).
   @discardableResult

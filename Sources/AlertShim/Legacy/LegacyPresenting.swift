@@ -129,10 +129,7 @@ extension LegacyPresenting {
       return
     }
     controller.presentationOwner = self
-    for index in 0..<buttons.count {
-      controller.addAction(
-        AlertAction(title: buttons.titles[index], style: buttons.style(at: index)))
-    }
+    controller.addActions(of: buttons)
     if controller.preferredStyle == .actionSheet {
       // A renderer that knows its size class (UIKit) decides the centred anchor (SEMANTICS U6).
       host.refreshTraitsFromRenderer()
@@ -230,5 +227,20 @@ extension LegacyPresenting {
   private func end(_ controller: AlertController) {
     controller.removeEventReceiver()
     session = LegacySession()
+  }
+}
+
+extension AlertController {
+  /// Adds one action per button of `buttons`, in index order, to a new
+  /// controller of a legacy view (SEMANTICS L15, S3). What ``addAction(_:)``
+  /// checks holds by construction: the actions are new, and only the cancel
+  /// index has the cancel style.
+  func addActions(of buttons: LegacyButtonList) {
+    actions.reserveCapacity(buttons.count)
+    for index in 0..<buttons.count {
+      let action = AlertAction(title: buttons.titles[index], style: buttons.style(at: index))
+      action.controller = self
+      actions.append(action)
+    }
   }
 }

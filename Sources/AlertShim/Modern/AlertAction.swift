@@ -29,7 +29,7 @@ public final class AlertAction: AlertAssociating, @MainActor CustomStringConvert
   /// The button's role.
   public let style: Style
   /// Whether the action can be selected; a disabled action ignores selection (SEMANTICS M1).
-  public var isEnabled: Bool = true {
+  @exclusivity(unchecked) public var isEnabled: Bool = true {
     didSet {
       if oldValue != isEnabled { controller?.actionDidChange() }
     }

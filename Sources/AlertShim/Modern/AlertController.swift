@@ -25,17 +25,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   }
 
   /// The title, shown bold at the top.
-  public var title: String? {
+  @exclusivity(unchecked) public var title: String? {
     didSet { setNeedsUpdate() }
   }
   /// The message under the title.
-  public var message: String? {
+  @exclusivity(unchecked) public var message: String? {
     didSet { setNeedsUpdate() }
   }
   /// Alert or action sheet; fixed at creation.
   public let preferredStyle: Style
   /// The actions in the order they were added (SEMANTICS M1).
-  @exclusivity(unchecked) public private(set) var actions: [AlertAction] = []
+  @exclusivity(unchecked) public internal(set) var actions: [AlertAction] = []
   /// Where an action sheet points when it is shown as a popover (SEMANTICS P6).
   @exclusivity(unchecked) public var anchor: AlertAnchor?
   /// When the selected action's handler runs (SEMANTICS M6); `.afterDismissal` by default.

@@ -49,6 +49,11 @@ extension AlertHost {
     case .send(let alert, let event):
       alert.controller.send(event)
     case .show(let alert):
+      if let headless, headless.mode == .immediate {
+        headless.beginShow(alert.controller)
+        send(.didShow(alert))
+        return
+      }
       // The completion holds the host: a host with an animation in flight stays alive.
       renderer.show(alert.controller, in: self) {
         self.send(.didShow(alert))
@@ -56,6 +61,11 @@ extension AlertHost {
     case .update(let alert):
       renderer.update(alert.controller, in: self)
     case .hide(let alert):
+      if let headless, headless.mode == .immediate {
+        headless.beginHide(alert.controller)
+        send(.didHide(alert))
+        return
+      }
       renderer.hide(alert.controller, in: self) {
         self.send(.didHide(alert))
       }

@@ -56,6 +56,10 @@ public final class AlertHost {
   @exclusivity(unchecked) var nextWaiterToken = 0
   /// The renderer, when it knows where it draws; cast once rather than at every presentation.
   let environmentSource: (any AlertEnvironmentProviding)?
+  /// The renderer, when it is a ``HeadlessRenderer``: its immediate shows and
+  /// hides finish inside the call, so the host runs them without allocating a
+  /// completion closure for each (the same steps, in the same order).
+  let headless: HeadlessRenderer?
   /// The legacy shows the schedule deferred (``deferLegacyShow(of:_:)``), by lineage.
   @exclusivity(unchecked) var deferredShows: [ObjectIdentifier: () -> Void] = [:]
 
@@ -72,6 +76,7 @@ public final class AlertHost {
   ) {
     self.renderer = renderer
     self.environmentSource = renderer as? any AlertEnvironmentProviding
+    self.headless = renderer as? HeadlessRenderer
     self.policy = policy
     self.traits = traits
     self.schedule = HostSchedule(policy: policy)

@@ -84,12 +84,7 @@ public final class HeadlessRenderer: AlertRenderer {
 
   /// Draws nothing; finishes at once, or at ``finishAnimations()`` in `.manual` mode.
   public func show(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
-    showCount += 1
-    if recordsCalls { calls.append(.show(title: alert.title)) }
-    guard mode == .manual else {
-      visibleAlert = alert
-      return completion()
-    }
+    guard !beginShow(alert) else { return completion() }
     pending.append { [weak self] in
       self?.visibleAlert = alert
       completion()
@@ -98,16 +93,34 @@ public final class HeadlessRenderer: AlertRenderer {
 
   /// Hides nothing; finishes at once, or at ``finishAnimations()`` in `.manual` mode.
   public func hide(_ alert: AlertController, in host: AlertHost, completion: @escaping () -> Void) {
-    hideCount += 1
-    if recordsCalls { calls.append(.hide(title: alert.title)) }
-    guard mode == .manual else {
-      if visibleAlert === alert { visibleAlert = nil }
-      return completion()
-    }
+    guard !beginHide(alert) else { return completion() }
     pending.append { [weak self] in
       if self?.visibleAlert === alert { self?.visibleAlert = nil }
       completion()
     }
+  }
+
+  /// Counts and records a show; in `.immediate` mode also finishes it and
+  /// returns true. The host calls it directly for a headless renderer in
+  /// `.immediate` mode, and then needs no completion closure (see the
+  /// Benchmarks article).
+  @discardableResult
+  func beginShow(_ alert: AlertController) -> Bool {
+    showCount += 1
+    if recordsCalls { calls.append(.show(title: alert.title)) }
+    guard mode == .immediate else { return false }
+    visibleAlert = alert
+    return true
+  }
+
+  /// Counts and records a hide; in `.immediate` mode also finishes it and returns true.
+  @discardableResult
+  func beginHide(_ alert: AlertController) -> Bool {
+    hideCount += 1
+    if recordsCalls { calls.append(.hide(title: alert.title)) }
+    guard mode == .immediate else { return false }
+    if visibleAlert === alert { visibleAlert = nil }
+    return true
   }
 
   /// Counts the update (and records it when ``recordsCalls`` is true).

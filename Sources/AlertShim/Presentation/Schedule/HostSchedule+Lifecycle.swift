@@ -60,28 +60,36 @@ extension HostSchedule {
   mutating func advance() {
     if teardown != nil { return continueTearDown() }
     guard finishing.isEmpty else { return }
-    while true {
-      if let current {
-        guard current.phase == .shown, policy == .stack, let next = nextEligible() else { return }
-        // The alert to cover with goes to the front: it starts once the cover is done (P1).
-        waiting.moveToFront(next)
-        self.current?.phase = .covering
-        emit(.hide(current.id))
-        return
-      } else if let next = nextEligible() {
-        let alert = waiting.remove(at: next)
-        start(alert.id, lineage: alert.lineage, isFirstShow: true)
-        return
-      } else if let top = covered.popLast() {
-        start(top.id, lineage: top.lineage, isFirstShow: false)
-        return
-      } else if !waiting.isEmpty {
-        // Only held alerts wait, and what they waited for is gone.
-        waiting.updateAll { $0.heldFor = nil }
-      } else {
-        return
+    if startOrCover() { return }
+    guard current == nil, !waiting.isEmpty else { return }
+    // Only held alerts wait, and what they waited for is gone.
+    waiting.updateAll { $0.heldFor = nil }
+    startOrCover()
+  }
+
+  /// One step of ``advance()``: covers the current alert with the next one
+  /// (`.stack`), or starts the next waiting alert, or the top covered one.
+  /// Returns whether it did. (Not a loop in `advance()`: the optimiser would
+  /// make the queue's storage unique before it, an allocation per call.)
+  @discardableResult
+  private mutating func startOrCover() -> Bool {
+    if let current {
+      guard current.phase == .shown, policy == .stack, let next = nextEligible() else {
+        return false
       }
+      // The alert to cover with goes to the front: it starts once the cover is done (P1).
+      waiting.moveToFront(next)
+      self.current?.phase = .covering
+      emit(.hide(current.id))
+    } else if let next = nextEligible() {
+      let alert = waiting.remove(at: next)
+      start(alert.id, lineage: alert.lineage, isFirstShow: true)
+    } else if let top = covered.popLast() {
+      start(top.id, lineage: top.lineage, isFirstShow: false)
+    } else {
+      return false
     }
+    return true
   }
 
   /// The first waiting alert that may start: not held for an alert the host still holds (P2).

@@ -35,7 +35,8 @@ where Element.ID == ID {
 
   /// Removes and returns the top element.
   mutating func popLast() -> Element? {
-    guard let top = storage.popLast() ?? nil else { return nil }
+    // Checked first: popping the empty array's shared storage would make it unique.
+    guard !storage.isEmpty, let top = storage.popLast() ?? nil else { return nil }
     positions[top.id] = nil
     trimTop()
     return top
