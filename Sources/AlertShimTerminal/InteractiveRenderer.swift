@@ -9,6 +9,11 @@ import Dispatch
 /// than the terminal, and the message is broken into lines once per width
 /// (``LayoutCache``), so a key costs what the lines on screen cost. Hiding
 /// erases the box and gives the terminal back as it was.
+///
+/// The alert is drawn inline, below the cursor, unless that could leave
+/// pieces of it behind; then it goes on the alternate screen
+/// (``needsAlternateScreen(frameHeight:)``), from the frame where that is
+/// decided to the end of the alert, and leaves it on every way out.
 @MainActor
 final class InteractiveRenderer: TerminalBackend {
   private struct Presented {
@@ -39,6 +44,9 @@ final class InteractiveRenderer: TerminalBackend {
   /// Whether the box was drawn again after a stop this renderer asked for,
   /// so the SIGCONT that follows needs no new box.
   private var redrawnAfterOwnStop = false
+  /// Whether this alert is drawn on the alternate screen. Once on it, an
+  /// alert stays there until it ends (left meanwhile only while stopped).
+  private var onAlternateScreen = false
 
   init(device: any TerminalDevice, usesColor: Bool) {
     self.device = device
@@ -81,8 +89,32 @@ final class InteractiveRenderer: TerminalBackend {
     decoder = KeyDecoder()
     guard presented != nil else { return }
     presented = nil
-    device.write(canvas.erase() + InlineCanvas.showCursor)
+    leaveScreen()
+    onAlternateScreen = false
     device.stop()
+  }
+
+  /// Erases the frame, or leaves the alternate screen it is on (which the
+  /// terminal gives back as it was), and shows the cursor.
+  private func leaveScreen() {
+    if onAlternateScreen {
+      canvas = InlineCanvas()
+      device.write(InlineCanvas.leaveAlternateScreen + InlineCanvas.showCursor)
+      device.noteAlternateScreen(false)
+    } else {
+      device.write(canvas.erase() + InlineCanvas.showCursor)
+    }
+  }
+
+  /// Enters the alternate screen again after a stop (the box is drawn
+  /// afresh where the cursor is then).
+  private func reenterScreen() {
+    if onAlternateScreen {
+      device.noteAlternateScreen(true)
+      device.write(InlineCanvas.hideCursor + InlineCanvas.enterAlternateScreen)
+    } else {
+      device.write(InlineCanvas.hideCursor)
+    }
   }
 
   // MARK: Input
@@ -115,10 +147,10 @@ final class InteractiveRenderer: TerminalBackend {
     escapeTimer?.cancel()
     escapeTimer = nil
     decoder = KeyDecoder()
-    device.write(canvas.erase() + InlineCanvas.showCursor)
+    leaveScreen()
     device.noteErase("")
     device.suspend()
-    device.write(InlineCanvas.hideCursor)
+    reenterScreen()
     redraw()
     redrawnAfterOwnStop = true
   }
@@ -134,7 +166,16 @@ final class InteractiveRenderer: TerminalBackend {
       return
     }
     canvas = InlineCanvas()
-    device.write(InlineCanvas.hideCursor)
+    if onAlternateScreen {
+      // Still on the alternate screen, with whatever the shell printed on
+      // it: left and entered again, so it is cleared and the cursor saved
+      // afresh.
+      device.write(
+        InlineCanvas.hideCursor + InlineCanvas.leaveAlternateScreen
+          + InlineCanvas.enterAlternateScreen)
+    } else {
+      device.write(InlineCanvas.hideCursor)
+    }
     redraw()
   }
 
@@ -206,7 +247,36 @@ final class InteractiveRenderer: TerminalBackend {
     fit(&current.interaction, to: snapshot, texts: texts)
     presented = current
     let frame = lines(for: current, snapshot)
+    if !onAlternateScreen && needsAlternateScreen(frameHeight: frame.count) {
+      // Inline to the alternate screen, never back during this alert: the
+      // inline frame is erased first; the cursor is saved where it began.
+      let erase = canvas.erase()
+      device.noteAlternateScreen(true)
+      onAlternateScreen = true
+      canvas = InlineCanvas()
+      draw(erase + InlineCanvas.enterAlternateScreen + canvas.draw(frame))
+      return
+    }
     draw(full ? canvas.redraw(frame) : canvas.draw(frame))
+  }
+
+  /// Whether a frame of `frameHeight` rows must go on the alternate screen,
+  /// on a terminal that has one:
+  ///
+  /// - always on a terminal that rewraps its lines when narrowed (tmux):
+  ///   it does so before the program hears of the resize, and what of an
+  ///   inline box no longer fits goes into its scrollback for good. The
+  ///   alternate screen is neither rewrapped nor kept in a scrollback;
+  /// - when the form does not fit: narrower than the narrowest box (the
+  ///   minimal form), or a frame as tall as the terminal, which would scroll
+  ///   the screen.
+  ///
+  /// Anywhere else (the common roomy case) the alert is drawn inline.
+  private func needsAlternateScreen(frameHeight: Int) -> Bool {
+    guard device.canUseAlternateScreen else { return false }
+    let size = device.size
+    return device.rewrapsLines || size.columns < AlertLayout.minimumWidth
+      || frameHeight >= size.rows
   }
 
   /// Tells the interaction how the alert is laid out on the terminal as it
@@ -242,7 +312,8 @@ final class InteractiveRenderer: TerminalBackend {
   /// Writes a frame and tells the device how to erase it.
   private func draw(_ output: String) {
     device.write(output)
-    device.noteErase(canvas.eraseSequence)
+    // On the alternate screen, leaving it is the erase.
+    device.noteErase(onAlternateScreen ? "" : canvas.eraseSequence)
   }
 
   private func lines(for presented: Presented, _ snapshot: DisplayedAlert) -> [StyledLine] {

@@ -4,8 +4,10 @@ import AlertShim
 /// macOS.
 ///
 /// When standard input is a terminal, the alert is drawn inline below the
-/// cursor (no alternate screen) on the terminal itself, never on standard
-/// output, so `choice=$(tool)` works; keys are read in raw mode:
+/// cursor (on the alternate screen inside tmux, and when it does not fit the
+/// terminal, so that no piece of it stays in the scrollback) on the terminal
+/// itself, never on standard output, so `choice=$(tool)` works; keys are
+/// read in raw mode:
 ///
 /// | key | does |
 /// |---|---|

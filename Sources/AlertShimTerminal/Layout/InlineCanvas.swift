@@ -1,5 +1,6 @@
-/// Draws successive frames of lines in place, below the cursor, without the
-/// alternate screen, rewriting only the lines that changed.
+/// Draws successive frames of lines in place, below the cursor, rewriting
+/// only the lines that changed; inline, or on the alternate screen when the
+/// renderer has switched to it (the canvas draws the same way on both).
 ///
 /// The canvas remembers what each row shows and moves with relative cursor
 /// motions only, so it works wherever the drawing starts, including the
@@ -18,6 +19,11 @@ struct InlineCanvas: Sendable {
   static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor again.
   static let showCursor = "\u{1B}[?25h"
+  /// Saves the cursor and switches to the alternate screen, cleared; the
+  /// cursor stays where it was, so a canvas draws there as it would inline.
+  static let enterAlternateScreen = "\u{1B}[?1049h"
+  /// Switches back to the normal screen as it was and restores the cursor.
+  static let leaveAlternateScreen = "\u{1B}[?1049l"
 
   /// The encoded text of each row as drawn.
   private var rows: [String] = []

@@ -353,6 +353,51 @@ enum Platform {
     return !name.isEmpty && name != "dumb"
   }
 
+  /// Whether the terminal has an alternate screen (`ESC[?1049h` to enter it,
+  /// `ESC[?1049l` to leave it): `TERM` names a terminal known to have one
+  /// (xterm and the terminals that call themselves xterm, tmux, screen,
+  /// rxvt, kitty, alacritty, foot, WezTerm, st, Konsole, VTE, iTerm), or the
+  /// process runs inside tmux (`TMUX` set). Others (the Linux console, a
+  /// vt100, an unknown name) are drawn on inline only.
+  static var terminalHasAlternateScreen: Bool {
+    hasAlternateScreen(term: environment("TERM"), tmux: environment("TMUX"))
+  }
+
+  /// ``terminalHasAlternateScreen`` for these values of `TERM` and `TMUX`
+  /// (nil: unset or empty).
+  static func hasAlternateScreen(term: String?, tmux: String?) -> Bool {
+    if tmux != nil { return true }
+    guard let name = term?.lowercased() else { return false }
+    let known = [
+      "xterm", "tmux", "screen", "rxvt", "kitty", "alacritty", "foot", "wezterm", "st-", "konsole",
+      "gnome", "vte", "iterm", "contour",
+    ]
+    return name == "st" || known.contains { name.hasPrefix($0) }
+  }
+
+  /// Whether the terminal is a multiplexer that rewraps its lines when the
+  /// window gets narrower and moves what no longer fits into its scrollback
+  /// before the program hears of the resize: tmux (`TMUX` set, or a `TERM`
+  /// of `tmux…`) and anything that calls itself `screen…` (tmux's default
+  /// `TERM`, also what it reports over ssh, where `TMUX` is not passed on).
+  static var terminalRewrapsLines: Bool {
+    rewrapsLines(term: environment("TERM"), tmux: environment("TMUX"))
+  }
+
+  /// ``terminalRewrapsLines`` for these values of `TERM` and `TMUX` (nil:
+  /// unset or empty).
+  static func rewrapsLines(term: String?, tmux: String?) -> Bool {
+    if tmux != nil { return true }
+    guard let name = term?.lowercased() else { return false }
+    return name.hasPrefix("tmux") || name.hasPrefix("screen")
+  }
+
+  /// The value of an environment variable, nil when unset or empty.
+  private static func environment(_ name: String) -> String? {
+    guard let value = getenv(name), value.pointee != 0 else { return nil }
+    return String(cString: value)
+  }
+
   /// `attributes` without echo, for reading a secret line in cooked mode.
   static func withoutEcho(_ attributes: Attributes) -> Attributes {
     var quiet = attributes

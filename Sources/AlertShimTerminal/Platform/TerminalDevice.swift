@@ -26,6 +26,16 @@ package enum TerminalEvent: Sendable, Equatable {
 package protocol TerminalDevice: AnyObject {
   /// Columns and rows.
   var size: (columns: Int, rows: Int) { get }
+  /// Whether the terminal has an alternate screen (`ESC[?1049h` enters it,
+  /// saving the cursor; `ESC[?1049l` leaves it, restoring the screen and the
+  /// cursor). False: the alert is always drawn inline.
+  var canUseAlternateScreen: Bool { get }
+  /// Whether the terminal rewraps its lines when the window gets narrower,
+  /// before the program hears of the resize, and moves what no longer fits
+  /// into its scrollback (tmux). An alert drawn inline there could leave
+  /// pieces of itself in the scrollback, so it goes on the alternate screen
+  /// from its first frame.
+  var rewrapsLines: Bool { get }
   /// Switches to raw mode and starts delivering events.
   func start(_ handler: @escaping @MainActor (TerminalEvent) -> Void)
   /// Stops delivering events and restores the settings `start` found.
@@ -35,6 +45,10 @@ package protocol TerminalDevice: AnyObject {
   /// The bytes that would erase what is drawn now, for a signal that ends
   /// the process before the box can be hidden normally.
   func noteErase(_ text: String)
+  /// Whether the alert is on the alternate screen, for a signal that ends
+  /// the process: told before the bytes that enter it are written and after
+  /// those that leave it.
+  func noteAlternateScreen(_ on: Bool)
   /// Gives the terminal back and stops the process, as SIGTSTP would; when
   /// it goes on, raw mode again. The caller erased the box before.
   func suspend()
@@ -45,7 +59,10 @@ package protocol TerminalDevice: AnyObject {
 }
 
 extension TerminalDevice {
+  package var canUseAlternateScreen: Bool { false }
+  package var rewrapsLines: Bool { false }
   package func noteErase(_ text: String) {}
+  package func noteAlternateScreen(_ on: Bool) {}
   package func suspend() {}
   package func resume() {}
   package func quit() {}
@@ -224,6 +241,8 @@ final class SystemTerminal: TerminalDevice {
   private var original: Platform.Attributes?
   private var reader: InputReader?
   private var watcher: SignalWatcher?
+  let canUseAlternateScreen = Platform.terminalHasAlternateScreen
+  let rewrapsLines = Platform.terminalRewrapsLines
 
   /// The terminal on standard input, or nil when standard input is not a
   /// terminal. Drawing goes to that terminal opened afresh (so standard
@@ -304,6 +323,10 @@ final class SystemTerminal: TerminalDevice {
 
   func noteErase(_ text: String) {
     TerminalRestoration.setErase(text)
+  }
+
+  func noteAlternateScreen(_ on: Bool) {
+    TerminalRestoration.setAlternateScreen(on)
   }
 
   func suspend() {

@@ -5,8 +5,9 @@
 ///   `atexit` function puts the saved settings back;
 /// - when a signal that ends the process arrives (SIGUSR1, SIGALRM, SIGPIPE,
 ///   a crash such as SIGSEGV or SIGABRT, a real-time signal…), a handler
-///   erases the box, shows the cursor and puts the settings back, then lets
-///   the signal have its previous effect;
+///   erases the box (or leaves the alternate screen it is drawn on), shows
+///   the cursor and puts the settings back, then lets the signal have its
+///   previous effect;
 /// - on SIGQUIT, the same, then the process exits with status 131 (128 + 3),
 ///   so no alert is left waiting in a terminal nobody can see.
 ///
@@ -26,6 +27,9 @@ enum TerminalRestoration {
   nonisolated(unsafe) private static var input: Int32 = -1
   nonisolated(unsafe) private static var output: Int32 = -1
   nonisolated(unsafe) private static var showsCursor = true
+  /// Whether the alert is on the alternate screen, which the handlers then
+  /// leave (``leaveAlternateScreen``) after the erase.
+  nonisolated(unsafe) private static var onAlternateScreen = false
   nonisolated(unsafe) private static let attributes = UnsafeMutablePointer<Platform.Attributes>
     .allocate(capacity: 1)
   private static let eraseCapacity = 64
@@ -94,11 +98,21 @@ enum TerminalRestoration {
     eraseSlot = slot
   }
 
+  /// Whether the alert is on the alternate screen now. Set before the
+  /// bytes that enter it are written and cleared after those that leave it,
+  /// so a handler never misses a screen to leave (a leave too many, when a
+  /// signal comes in between, does nothing on the normal screen).
+  @MainActor
+  static func setAlternateScreen(_ on: Bool) {
+    onAlternateScreen = on
+  }
+
   /// Raw mode ended normally: nothing to restore any more.
   @MainActor
   static func forget() {
     active = false
     eraseCounts[eraseSlot] = 0
+    onAlternateScreen = false
     for signalNumber in handled {
       Platform.restoreAction(previous[Int(signalNumber)], of: signalNumber)
     }
@@ -127,7 +141,8 @@ enum TerminalRestoration {
     }
   }
 
-  /// Erases the box, shows the cursor and puts the settings back, once.
+  /// Erases the box, leaves the alternate screen when the alert is on it,
+  /// shows the cursor and puts the settings back, once.
   /// Async-signal-safe.
   static func restoreFromSignalHandler() {
     guard active else { return }
@@ -136,6 +151,10 @@ enum TerminalRestoration {
     let count = eraseCounts[slot]
     if count > 0 {
       Platform.writeFromSignalHandler(erase + slot * eraseCapacity, count: count, to: output)
+    }
+    if onAlternateScreen {
+      let leave: StaticString = "\u{1B}[?1049l"
+      Platform.writeFromSignalHandler(leave.utf8Start, count: leave.utf8CodeUnitCount, to: output)
     }
     if showsCursor {
       let showCursor: StaticString = "\u{1B}[?25h"

@@ -302,7 +302,7 @@ final class TerminalRun {
   /// Closes every descriptor above 3 in the child, so it holds no copy of
   /// the pipes of processes that other tests start at the same time (which
   /// would keep their output open until this child ends).
-  private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+  static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
     typealias CloseFrom =
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
       -> Int32
