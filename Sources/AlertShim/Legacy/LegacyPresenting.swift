@@ -170,9 +170,8 @@ extension LegacyPresenting {
 
   func emit(_ event: LegacyDelegateEvent, of controller: AlertController) {
     deliverToDelegate(event)
-    for listener in existingAssociations?[legacyListenersKey] ?? [] {
-      listener(event, controller)
-    }
+    guard let listeners = existingAssociations?[legacyListenersKey] else { return }
+    for listener in listeners { listener(event, controller) }
   }
 
   /// Turns an event of the controller of this showing into delegate callbacks.
