@@ -118,6 +118,41 @@ struct JSONOutput {
     bytes.append(contentsOf: repeatElement(ASCII.space, count: count))
   }
 
+  /// Appends `elements` as an array whose opening bracket is at `indent`, one element a line
+  /// (as ``JSONValue`` writes one), each written by `body`.
+  mutating func appendArray<Element>(
+    _ elements: [Element], indent: Int, _ body: (inout JSONOutput, Element) -> Void
+  ) {
+    guard !elements.isEmpty else {
+      append("[]")
+      return
+    }
+    append("[\n")
+    for (position, element) in elements.enumerated() {
+      appendSpaces(indent + 2)
+      body(&self, element)
+      append(position == elements.count - 1 ? "\n" : ",\n")
+    }
+    appendSpaces(indent)
+    append("]")
+  }
+
+  /// Appends an inline object of counts, `{"key": 1, ...}` (`{}` when there are none).
+  mutating func appendCounts(_ counts: [(key: String, count: Int)]) {
+    guard !counts.isEmpty else {
+      append("{}")
+      return
+    }
+    append("{")
+    for (position, (key, count)) in counts.enumerated() {
+      if position > 0 { append(", ") }
+      appendQuoted(key)
+      append(": ")
+      append(count)
+    }
+    append("}")
+  }
+
   /// Appends the JSON string literal of `value` (see ``JSONValue/quoted(_:)``).
   ///
   /// Runs of bytes that need no escape are copied as they are; a byte needs one when it is a
