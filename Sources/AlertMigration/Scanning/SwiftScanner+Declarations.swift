@@ -308,38 +308,82 @@ extension SwiftScanner {
     }
     guard isPunctuation(cursor, ASCII.openBrace), match[cursor] >= 0 else { return }
     let bodyBrace = cursor
-    var labels = ""
-    var start = open + 1
-    cursor = start
-    while cursor <= close {
-      if cursor == close || isPunctuation(cursor, ASCII.comma) {
-        var colon = start
-        while colon < cursor, colon < start + 3, !isPunctuation(colon, ASCII.colon) { colon += 1 }
-        if isPunctuation(colon, ASCII.colon), colon > start { labels += string(start) + ":" }
-        if recordsNames, isPunctuation(colon, ASCII.colon),
-          colon == start + 1 || colon == start + 2,
-          isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
-        {
-          let binding = Binding(
-            name: string(colon - 1), position: colon - 1, scope: bodyBrace,
-            holds: typeHolds(at: colon + 1))
-          if keepsEveryName {
-            keep(binding, memberOf: nil)
-          } else {
-            pendingDeclarations.append((binding, nil))
-          }
-        }
-        start = cursor + 1
-      } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket)
-        || isPunctuation(cursor, ASCII.openBrace)
-      {
-        cursor = matching(cursor)
-        continue
+    memberBodies[bodyBrace] = MemberSignature(
+      keyword: index, isFunction: word == .func, open: open, close: close)
+    guard recordsNames else { return }
+    var parameters = ParameterWalk(open: open, close: close)
+    while let (start, colon) = parameters.next(in: self) {
+      guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+        isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
+      else { continue }
+      let binding = Binding(
+        name: string(colon - 1), position: colon - 1, scope: bodyBrace,
+        holds: typeHolds(at: colon + 1))
+      if keepsEveryName {
+        keep(binding, memberOf: nil)
+      } else {
+        pendingDeclarations.append((binding, nil))
       }
-      cursor += 1
     }
-    let baseName = word == .func ? string(index + 1) : string(index)
-    memberBodies[bodyBrace] = baseName + "(" + labels + ")"
+  }
+
+  /// The parameters between the parentheses `open` and `close`, one after another: the first
+  /// token of each and the position of its colon (the first within three tokens), or of the
+  /// token where the search for one stopped.
+  struct ParameterWalk {
+    private var start: Int
+    private var cursor: Int
+    private let close: Int
+
+    init(open: Int, close: Int) {
+      start = open + 1
+      cursor = open + 1
+      self.close = close
+    }
+
+    mutating func next(in scanner: SwiftScanner) -> (start: Int, colon: Int)? {
+      while cursor <= close {
+        if cursor == close || scanner.isPunctuation(cursor, ASCII.comma) {
+          let first = start
+          var colon = first
+          while colon < cursor, colon < first + 3, !scanner.isPunctuation(colon, ASCII.colon) {
+            colon += 1
+          }
+          start = cursor + 1
+          cursor += 1
+          return (first, colon)
+        } else if scanner.isPunctuation(cursor, ASCII.openParen)
+          || scanner.isPunctuation(cursor, ASCII.openBracket)
+          || scanner.isPunctuation(cursor, ASCII.openBrace)
+        {
+          cursor = scanner.matching(cursor)
+          continue
+        }
+        cursor += 1
+      }
+      return nil
+    }
+  }
+
+  /// The name of the member whose body the brace `body` opens, as findings give it
+  /// (`name(label:label:)`), or nil when it opens no member's body. Built once per member.
+  mutating func memberName(ofBody body: Int) -> String? {
+    if let name = memberNames[body] { return name }
+    guard let signature = memberBodies[body] else { return nil }
+    let name = memberName(signature)
+    memberNames[body] = name
+    return name
+  }
+
+  /// The member's name as findings give it: `name(label:label:)`.
+  func memberName(_ signature: MemberSignature) -> String {
+    var name = signature.isFunction ? string(signature.keyword + 1) : string(signature.keyword)
+    name += "("
+    var parameters = ParameterWalk(open: signature.open, close: signature.close)
+    while let (start, colon) = parameters.next(in: self) {
+      if isPunctuation(colon, ASCII.colon), colon > start { name += string(start) + ":" }
+    }
+    return name + ")"
   }
 
   /// `alert = UIAlertView(…)` or `self.alert = UIAlertView(…)` with no declaration in sight: the

@@ -35,12 +35,12 @@ extension SwiftScanner {
     let names = blockNames[brace] ?? []
     for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
     let typeName = typeBodies[brace]
-    let memberName = memberBodies[brace]
+    let member = memberBodies[brace]
     scopes.append(
       Scope(
-        brace: brace, names: names.map(\.name), typeName: typeName, memberName: memberName,
+        brace: brace, names: names.map(\.name), typeName: typeName,
         innerType: typeName ?? scopes.last?.innerType,
-        innerMember: typeName != nil ? nil : memberName ?? scopes.last?.innerMember))
+        innerMember: typeName != nil ? nil : member != nil ? brace : scopes.last?.innerMember))
   }
 
   func resolve(_ holds: Holds) -> Holds {
@@ -53,11 +53,6 @@ extension SwiftScanner {
   /// The innermost enclosing type, by name.
   var currentType: String? {
     scopes.last?.innerType
-  }
-
-  /// The innermost enclosing function, initialiser or subscript inside the innermost type.
-  var currentMember: String? {
-    scopes.last?.innerMember
   }
 
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
