@@ -86,8 +86,14 @@ extension SwiftScanner {
     enter(-1)
     var index = 0
     while index < tokens.count {
-      track(index)
       let token = tokens[index]
+      // `track` does nothing at a token that is no paired bracket and declares nothing: most
+      // tokens, so it is not called for them.
+      if token.kind == .punctuation && match[index] >= 0
+        || nextBinding < bindings.count && bindings[nextBinding].position <= index
+      {
+        track(index)
+      }
       switch token.kind {
       case .identifier:
         if let word = words[index] { visit(word, at: index) }
