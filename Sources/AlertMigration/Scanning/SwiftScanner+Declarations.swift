@@ -8,6 +8,7 @@ extension SwiftScanner {
     words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
     if !recordsNames { recordsNames = words.contains { Subject($0) != nil } }
     match = [Int32](repeating: -1, count: tokens.count)
+    braceFacts = [UInt8](repeating: 0, count: tokens.count)
     // One stack per bracket kind, so a stray closer never searches the others.
     var open: [[Int]] = [[], [], []]
     for index in tokens.indices where tokens[index].kind == .punctuation {
@@ -31,6 +32,17 @@ extension SwiftScanner {
     }
     collectDeclarations()
     noteLegacyHolders()
+  }
+
+  /// Notes that the dictionary `fact` names has the brace at `index` (nothing for the file's
+  /// scope, -1, which is always looked up).
+  mutating func note(_ fact: UInt8, at index: Int) {
+    if index >= 0 && index < braceFacts.count { braceFacts[index] |= fact }
+  }
+
+  /// Whether the dictionary `fact` names may have the brace at `index`.
+  func has(_ fact: UInt8, at index: Int) -> Bool {
+    index < 0 || index >= braceFacts.count || braceFacts[index] & fact != 0
   }
 
   /// The key of a name in `legacyHolders`: its length and its first byte, each modulo 64.
@@ -135,6 +147,7 @@ extension SwiftScanner {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
           typeBodies[brace] = header.typeName
+          note(BraceFact.typeBody, at: brace)
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
@@ -168,7 +181,7 @@ extension SwiftScanner {
   }
 
   mutating func record(_ binding: Binding, braces: [Int]) {
-    let memberOf = braces.last.flatMap { typeBodies[$0] }
+    let memberOf = braces.last.flatMap { has(BraceFact.typeBody, at: $0) ? typeBodies[$0] : nil }
     if keepsEveryName {
       keep(binding, memberOf: memberOf)
     } else {
@@ -187,6 +200,7 @@ extension SwiftScanner {
     }
     if declaredInBlock.insert(BlockName(block: binding.scope, name: binding.name)).inserted {
       blockNames[binding.scope, default: []].append((binding.name, binding.holds))
+      note(BraceFact.blockNames, at: binding.scope)
     }
     bindings.append(binding)
   }
@@ -310,6 +324,7 @@ extension SwiftScanner {
     let bodyBrace = cursor
     memberBodies[bodyBrace] = MemberSignature(
       keyword: index, isFunction: word == .func, open: open, close: close)
+    note(BraceFact.memberBody, at: bodyBrace)
     guard recordsNames else { return }
     var parameters = ParameterWalk(open: open, close: close)
     while let (start, colon) = parameters.next(in: self) {
@@ -394,7 +409,7 @@ extension SwiftScanner {
       !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
     else { return }
     var type = ""
-    for brace in braces.reversed().prefix(64) {
+    for brace in braces.reversed().prefix(64) where has(BraceFact.typeBody, at: brace) {
       if let name = typeBodies[brace] {
         type = name
         break

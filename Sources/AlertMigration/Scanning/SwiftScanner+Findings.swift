@@ -32,10 +32,10 @@ extension SwiftScanner {
   }
 
   mutating func enter(_ brace: Int) {
-    let names = blockNames[brace] ?? []
+    let names = has(BraceFact.blockNames, at: brace) ? blockNames[brace] ?? [] : []
     for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
-    let typeName = typeBodies[brace]
-    let member = memberBodies[brace]
+    let typeName = has(BraceFact.typeBody, at: brace) ? typeBodies[brace] : nil
+    let member = has(BraceFact.memberBody, at: brace) ? memberBodies[brace] : nil
     scopes.append(
       Scope(
         brace: brace, names: names.map(\.name), typeName: typeName,

@@ -89,6 +89,16 @@ struct SwiftScanner: TokenStream {
   var memberBodies: [Int: MemberSignature] = [:]
   /// The names of the members of `memberBodies` built so far, by the same brace.
   var memberNames: [Int: String] = [:]
+  /// For each token, which of `typeBodies`, `memberBodies` and `blockNames` have the brace
+  /// there (`BraceFact` bits), so most braces, which are in none, are not looked up.
+  var braceFacts: [UInt8] = []
+
+  /// The bits of `braceFacts`.
+  enum BraceFact {
+    static let typeBody: UInt8 = 1
+    static let memberBody: UInt8 = 2
+    static let blockNames: UInt8 = 4
+  }
   /// Properties by type name, then name (the first declaration wins).
   var members: [String: [String: Holds]] = [:]
   /// Properties of any type, for `other.alert` receivers.
