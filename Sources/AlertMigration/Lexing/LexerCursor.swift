@@ -7,16 +7,35 @@ struct LexerCursor {
   var index = 0
   /// Whether a line ended since the last token was emitted.
   var newlineBefore = false
-  /// The tokens so far (and the block comments the Swift lexer records).
+  /// The tokens so far (and the block comments the Swift lexer records), except the last
+  /// ones emitted, which are staged until `finish()`.
   var output: TokenizedSource
+  /// Tokens emitted since they were last moved into `output.tokens`, which takes them a block
+  /// at a time (an append of one token checks the array's uniqueness and capacity each time).
+  private let staged: UnsafeMutablePointer<Token>
+  private var stagedCount = 0
+  private static let stagedCapacity = 512
 
   /// A cursor at the start of `text`, emitting into `storage` (emptied, its
-  /// capacity kept when nothing else holds its arrays).
+  /// capacity kept when nothing else holds its arrays). `finish()` must end its use.
   init(text: SourceBytes, reusing storage: consuming TokenizedSource) {
     self.text = text
     self.output = storage
     self.output.tokens.removeAll(keepingCapacity: true)
     self.output.blockComments.removeAll(keepingCapacity: true)
+    staged = .allocate(capacity: LexerCursor.stagedCapacity)
+  }
+
+  /// Moves the staged tokens into `output` and frees the staging buffer: the lexers call it
+  /// once, after the last token.
+  mutating func finish() {
+    flush()
+    staged.deallocate()
+  }
+
+  private mutating func flush() {
+    output.tokens.append(contentsOf: UnsafeBufferPointer(start: staged, count: stagedCount))
+    stagedCount = 0
   }
 
   /// Steps over a UTF-8 byte order mark at the start of the file.
@@ -26,10 +45,12 @@ struct LexerCursor {
 
   /// Emits a token of `kind` from `start` up to the cursor.
   mutating func emit(_ kind: Token.Kind, from start: Int) {
-    output.tokens.append(
-      Token(
+    if stagedCount == LexerCursor.stagedCapacity { flush() }
+    (staged + stagedCount).initialize(
+      to: Token(
         start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: index - start),
         kind: kind, newlineBefore: newlineBefore))
+    stagedCount += 1
     newlineBefore = false
   }
 

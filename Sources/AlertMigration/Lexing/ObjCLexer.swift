@@ -31,6 +31,7 @@ struct ObjCLexer {
   {
     var lexer = ObjCLexer(text: text, reusing: storage)
     lexer.run()
+    lexer.cursor.finish()
     return lexer.cursor.output
   }
 
@@ -42,6 +43,7 @@ struct ObjCLexer {
     lexer.cursor.output.tokens.removeAll(keepingCapacity: true)
     lexer.cursor.output.blockComments.removeAll(keepingCapacity: true)
     lexer.run()
+    lexer.cursor.finish()
     swap(&lexer.cursor.output, &storage)
   }
 

@@ -42,6 +42,7 @@ struct SwiftLexer {
   ) -> TokenizedSource {
     var lexer = SwiftLexer(text: text, recordsComments: recordsComments, reusing: storage)
     lexer.run()
+    lexer.cursor.finish()
     return lexer.cursor.output
   }
 
@@ -56,6 +57,7 @@ struct SwiftLexer {
     lexer.cursor.output.tokens.removeAll(keepingCapacity: true)
     lexer.cursor.output.blockComments.removeAll(keepingCapacity: true)
     lexer.run()
+    lexer.cursor.finish()
     swap(&lexer.cursor.output, &storage)
   }
 

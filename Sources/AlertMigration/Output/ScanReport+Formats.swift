@@ -5,37 +5,48 @@ extension ScanReport {
   /// `classification` and `findings` of `kind`, `name`, `line`, `column`), `totals` and
   /// `problems` (files that could not be read). Files with no findings are not listed.
   public func json() -> String {
+    // Written straight into bytes, as `JSONValue` would write the same tree (the tests compare
+    // the two): no tree of values is built for a report of thousands of findings.
     let totals = self.totals
-    let files = self.files.map { file in
-      JSONValue.object([
-        ("path", .string(file.path)), ("language", .string(file.language.rawValue)),
-        ("classification", .string(file.classification.rawValue)),
-        ("findings", .array(file.findings.map { $0.jsonValue(baseline: baseline) })),
-      ])
+    let baseline = self.baseline
+    var output = JSONOutput()
+    output.append("{\n  \"version\": 1,\n  \"files\": ")
+    output.appendArray(files, indent: 2) { output, file in
+      output.append("{\n      \"path\": ")
+      output.appendQuoted(file.path)
+      output.append(",\n      \"language\": ")
+      output.appendQuoted(file.language.rawValue)
+      output.append(",\n      \"classification\": ")
+      output.appendQuoted(file.classification.rawValue)
+      output.append(",\n      \"findings\": ")
+      output.appendArray(file.findings, indent: 6) { output, finding in
+        finding.writeJSON(to: &output, baseline: baseline)
+      }
+      output.append("\n    }")
     }
-    let byKind = Finding.Kind.allCases.map { ($0.rawValue, JSONValue.int(totals.byKind[$0] ?? 0)) }
-    let byClassification = Classification.allCases.map {
-      ($0.rawValue, JSONValue.int(totals.byClassification[$0] ?? 0))
+    output.append(",\n  \"totals\": {\n    \"filesScanned\": ")
+    output.append(totals.filesScanned)
+    output.append(",\n    \"filesWithFindings\": ")
+    output.append(totals.filesWithFindings)
+    output.append(",\n    \"bytesScanned\": ")
+    output.append(totals.bytesScanned)
+    output.append(",\n    \"findings\": ")
+    output.append(totals.findings)
+    output.append(",\n    \"byKind\": ")
+    output.appendCounts(Finding.Kind.allCases.map { ($0.rawValue, totals.byKind[$0] ?? 0) })
+    output.append(",\n    \"byClassification\": ")
+    output.appendCounts(
+      Classification.allCases.map { ($0.rawValue, totals.byClassification[$0] ?? 0) })
+    output.append("\n  },\n  \"problems\": ")
+    output.appendArray(problems, indent: 2) { output, problem in
+      output.append("{\"path\": ")
+      output.appendQuoted(problem.path)
+      output.append(", \"message\": ")
+      output.appendQuoted(problem.message)
+      output.append("}")
     }
-    let problems = self.problems.map {
-      JSONValue.object(
-        [("path", .string($0.path)), ("message", .string($0.message))], inline: true)
-    }
-    return JSONValue.object([
-      ("version", .int(1)),
-      ("files", .array(files)),
-      (
-        "totals",
-        .object([
-          ("filesScanned", .int(totals.filesScanned)),
-          ("filesWithFindings", .int(totals.filesWithFindings)),
-          ("bytesScanned", .int(totals.bytesScanned)), ("findings", .int(totals.findings)),
-          ("byKind", .object(byKind, inline: true)),
-          ("byClassification", .object(byClassification, inline: true)),
-        ])
-      ),
-      ("problems", .array(problems)),
-    ]).text
+    output.append("\n}\n")
+    return output.text
   }
 
   /// The report as a table: one row per file with findings, counts per kind, a total row, a
@@ -99,19 +110,35 @@ extension ScanReport {
 }
 
 extension Finding {
-  func jsonValue(baseline: Baseline?) -> JSONValue {
-    var fields: [(String, JSONValue)] = [
-      ("kind", .string(kind.rawValue)), ("name", .string(name)), ("line", .int(line)),
-      ("column", .int(column)),
-    ]
-    if let enclosingType { fields.append(("type", .string(enclosingType))) }
-    if let member { fields.append(("member", .string(member))) }
-    if let tag { fields.append(("tag", .string(tag))) }
-    fields.append(("fingerprint", .string(fingerprint)))
-    if let baseline {
-      fields.append(
-        ("baselineState", .string(baseline.contains(fingerprint) ? "unchanged" : "new")))
+  /// Writes the finding as the JSON report's inline object.
+  func writeJSON(to output: inout JSONOutput, baseline: Baseline?) {
+    output.append("{\"kind\": ")
+    output.appendQuoted(kind.rawValue)
+    output.append(", \"name\": ")
+    output.appendQuoted(name)
+    output.append(", \"line\": ")
+    output.append(line)
+    output.append(", \"column\": ")
+    output.append(column)
+    if let enclosingType {
+      output.append(", \"type\": ")
+      output.appendQuoted(enclosingType)
     }
-    return .object(fields, inline: true)
+    if let member {
+      output.append(", \"member\": ")
+      output.appendQuoted(member)
+    }
+    if let tag {
+      output.append(", \"tag\": ")
+      output.appendQuoted(tag)
+    }
+    output.append(", \"fingerprint\": ")
+    output.appendQuoted(fingerprint)
+    if let baseline {
+      output.append(
+        baseline.contains(fingerprint)
+          ? ", \"baselineState\": \"unchanged\"" : ", \"baselineState\": \"new\"")
+    }
+    output.append("}")
   }
 }

@@ -17,9 +17,10 @@ public struct FileReport: Sendable, Hashable {
   /// The report of a scanned file: each finding's fingerprint also hashes the path.
   static func scanned(path: String, language: SourceLanguage, findings: [Finding]) -> FileReport {
     var findings = findings
+    var pathHash = Fingerprint()
+    pathHash.add(path)
     for index in findings.indices {
-      var hash = Fingerprint()
-      hash.add(path)
+      var hash = pathHash
       hash.add(findings[index].fingerprint)
       findings[index].fingerprint = hash.hexadecimal
     }

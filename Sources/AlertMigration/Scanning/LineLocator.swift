@@ -36,8 +36,13 @@ struct LineLocator {
         let zeroes =
           ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & (ones &* 0x80)
         if zeroes != 0 { break }
-        let continuations = word & ~(word << 1) & (ones &* 0x80)
-        column += 8 - continuations.nonzeroBitCount
+        // ASCII (no high bit) is eight columns; only other words need their bits counted.
+        if word & (ones &* 0x80) == 0 {
+          column += 8
+        } else {
+          let continuations = word & ~(word << 1) & (ones &* 0x80)
+          column += 8 - continuations.nonzeroBitCount
+        }
         offset += 8
       }
       // Then one byte at a time, through the next line end.
@@ -58,6 +63,9 @@ struct LineLocator {
 
   /// The few bytes around `offset` on its line without white space: what a finding's
   /// fingerprint hashes, so moving the code, or re-indenting it, keeps the fingerprint.
+  ///
+  /// `locate` hashes them without building the array (`Fingerprint.addSnippet`); this is the
+  /// definition the tests compare that with.
   static func snippet(around offset: Int, in text: SourceBytes) -> [UInt8] {
     var start = offset
     while start > 0, start > offset - 48, text[start - 1] != ASCII.newline,
@@ -87,7 +95,7 @@ struct LineLocator {
       hash.add(finding.enclosingType ?? "")
       hash.add(finding.member ?? "")
       hash.add(finding.name)
-      hash.add(snippet(around: finding.offset, in: text))
+      hash.addSnippet(around: finding.offset, in: text)
       let base = hash.value
       let occurrence = seen[base, default: 0]
       seen[base] = occurrence + 1
@@ -110,11 +118,38 @@ struct Fingerprint {
       mix(byte)
       count += 1
     }
-    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: count >> shift)) }
+    addLength(count)
   }
 
   mutating func add(_ string: String) {
-    add(string.utf8)
+    var string = string
+    string.withUTF8 { add($0) }
+  }
+
+  /// Adds `LineLocator.snippet(around:in:)` as one field, without building it.
+  mutating func addSnippet(around offset: Int, in text: SourceBytes) {
+    var start = offset
+    while start > 0, start > offset - 48, text[start - 1] != ASCII.newline,
+      text[start - 1] != ASCII.carriageReturn
+    {
+      start -= 1
+    }
+    var end = offset
+    while end < text.count, end < offset + 80, text[end] != ASCII.newline,
+      text[end] != ASCII.carriageReturn
+    {
+      end += 1
+    }
+    var count: UInt64 = 0
+    for index in start..<end where !ASCII.isBlank(text[index]) {
+      mix(text[index])
+      count += 1
+    }
+    addLength(count)
+  }
+
+  private mutating func addLength(_ count: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: count >> shift)) }
   }
 
   private mutating func mix(_ byte: UInt8) {
@@ -123,7 +158,13 @@ struct Fingerprint {
 
   /// The hash as 16 lowercase hexadecimal digits.
   var hexadecimal: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    let value = self.value
+    return String(unsafeUninitializedCapacity: 16) { buffer in
+      for position in 0..<16 {
+        let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0x0F
+        buffer[position] = digit < 10 ? ASCII.zero + digit : UInt8(ascii: "a") + digit - 10
+      }
+      return 16
+    }
   }
 }

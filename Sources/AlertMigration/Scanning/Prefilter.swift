@@ -18,8 +18,9 @@
 /// Every name has an anchor, its first lower-case letter followed by an upper-case one (`tV` in
 /// `alertView`); two 256-entry tables, indexed by the byte before and the byte itself, tell in
 /// one step whether a pair is an anchor, and only then are the names with that anchor compared.
-/// The search reads the bytes eight at a time and tests only the pairs that end in an
-/// upper-case letter (the only bytes that end an anchor of these names).
+/// The search compares 16 bytes at a time with the few bytes that end an anchor (`V`, `S`, `C`,
+/// `P`, `F`, and `A` in Objective-C) and the bytes before them with the few that start one (`t`,
+/// `n`, `l`, `d`), and tests the pairs against the tables only in a block where both match.
 struct Prefilter: Sendable {
   /// One name and where its anchor is.
   private struct Name: Sendable {
@@ -37,6 +38,11 @@ struct Prefilter: Sendable {
   /// Whether every anchor's second byte is an upper-case ASCII letter: then only the positions
   /// of such letters can end an anchor, and eight bytes at a time are searched for them.
   private var anchorsEndUpperCase = false
+  /// The bytes anchors end with (at most six) and those they start with (at most four), each
+  /// set padded by repeating its first byte, when there are that few: then 16 positions at a
+  /// time are tested for a byte of each set after one another (`mayHaveFindings`).
+  private var blockEnds: [UInt8]?
+  private var blockStarts: [UInt8]?
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
@@ -67,6 +73,13 @@ struct Prefilter: Sendable {
       names[bit].append(Name(bytes: bytes, anchor: second))
     }
     anchorsEndUpperCase = anchors.allSatisfy { Self.isUpper($0[1]) }
+    func padded(_ set: Set<UInt8>, to count: Int) -> [UInt8]? {
+      guard let first = set.min(), set.count <= count else { return nil }
+      let sorted = set.sorted()
+      return sorted + Array(repeating: first, count: count - sorted.count)
+    }
+    blockEnds = padded(Set(anchors.map { $0[1] }), to: 6)
+    blockStarts = padded(Set(anchors.map { $0[0] }), to: 4)
   }
 
   /// The prefilter of Swift files.
@@ -85,10 +98,25 @@ struct Prefilter: Sendable {
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
   ///
-  /// Eight bytes at a time, the upper-case letters are found with a few integer operations (no
-  /// byte is looked at alone); only at them is the pair before tested against the tables, as
-  /// `mayHaveFindingsByteByByte` tests every pair (the tests check that they agree).
+  /// Searched 16 positions at a time when the anchors' bytes are few (`mayHaveFindingsInBlocks`,
+  /// both vocabularies), else eight at a time (`mayHaveFindingsInWords`), else byte by byte;
+  /// the tests check that the three agree.
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let ends = blockEnds, let starts = blockStarts {
+      return mayHaveFindingsInBlocks(bytes, ends: ends, starts: starts)
+    }
+    return anchorsEndUpperCase
+      ? mayHaveFindingsInWords(bytes) : mayHaveFindingsByteByByte(bytes)
+  }
+
+  /// Whether the 16-position search applies to this prefilter's names.
+  var searchesInBlocks: Bool { blockEnds != nil && blockStarts != nil }
+
+  /// `mayHaveFindings` eight bytes at a time, when every anchor ends in an upper-case letter:
+  /// the upper-case letters are found with a few integer operations (no byte is looked at
+  /// alone); only at them is the pair before tested against the tables, as
+  /// `mayHaveFindingsByteByByte` tests every pair.
+  func mayHaveFindingsInWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
     guard anchorsEndUpperCase else { return mayHaveFindingsByteByByte(bytes) }
     let count = bytes.count
@@ -113,6 +141,58 @@ struct Prefilter: Sendable {
             if hits != 0, matches(hits, at: position, in: bytes) { return true }
           }
           index += 8
+        }
+        while index < count {
+          let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
+          if hits != 0, matches(hits, at: index, in: bytes) { return true }
+          index += 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// `mayHaveFindings` 16 positions at a time: each block's bytes are compared with every byte
+  /// that ends an anchor, and the bytes before them with every byte that starts one, all 16 at
+  /// once; only a block where some byte of the first set follows one of the second is tested
+  /// pair by pair against the tables.
+  func mayHaveFindingsInBlocks(
+    _ bytes: UnsafeBufferPointer<UInt8>, ends: [UInt8], starts: [UInt8]
+  ) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+    let count = bytes.count
+    let raw = UnsafeRawPointer(base)
+    let end0 = SIMD16<UInt8>(repeating: ends[0])
+    let end1 = SIMD16<UInt8>(repeating: ends[1])
+    let end2 = SIMD16<UInt8>(repeating: ends[2])
+    let end3 = SIMD16<UInt8>(repeating: ends[3])
+    let end4 = SIMD16<UInt8>(repeating: ends[4])
+    let end5 = SIMD16<UInt8>(repeating: ends[5])
+    let start0 = SIMD16<UInt8>(repeating: starts[0])
+    let start1 = SIMD16<UInt8>(repeating: starts[1])
+    let start2 = SIMD16<UInt8>(repeating: starts[2])
+    let start3 = SIMD16<UInt8>(repeating: starts[3])
+    return firsts.withUnsafeBufferPointer { firsts in
+      seconds.withUnsafeBufferPointer { seconds in
+        // `index` is the position of a pair's second byte.
+        var index = 1
+        while index + 16 <= count {
+          let second = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+          let first = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
+          let ending =
+            second .== end0 .| second .== end1 .| second .== end2 .| second .== end3
+            .| second .== end4 .| second .== end5
+          let starting =
+            first .== start0 .| first .== start1 .| first .== start2 .| first .== start3
+          // The mask as two words (`any` is a generic reduction that is not inlined here).
+          let lanes = unsafeBitCast(ending .& starting, to: SIMD2<UInt64>.self)
+          if lanes[0] | lanes[1] != 0 {
+            for position in index..<index + 16 {
+              let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
+              if hits != 0, matches(hits, at: position, in: bytes) { return true }
+            }
+          }
+          index += 16
         }
         while index < count {
           let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]

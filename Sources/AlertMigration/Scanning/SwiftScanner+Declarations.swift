@@ -8,6 +8,7 @@ extension SwiftScanner {
     words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
     if !recordsNames { recordsNames = words.contains { Subject($0) != nil } }
     match = [Int32](repeating: -1, count: tokens.count)
+    braceFacts = [UInt8](repeating: 0, count: tokens.count)
     // One stack per bracket kind, so a stray closer never searches the others.
     var open: [[Int]] = [[], [], []]
     for index in tokens.indices where tokens[index].kind == .punctuation {
@@ -31,6 +32,17 @@ extension SwiftScanner {
     }
     collectDeclarations()
     noteLegacyHolders()
+  }
+
+  /// Notes that the dictionary `fact` names has the brace at `index` (nothing for the file's
+  /// scope, -1, which is always looked up).
+  mutating func note(_ fact: UInt8, at index: Int) {
+    if index >= 0 && index < braceFacts.count { braceFacts[index] |= fact }
+  }
+
+  /// Whether the dictionary `fact` names may have the brace at `index`.
+  func has(_ fact: UInt8, at index: Int) -> Bool {
+    index < 0 || index >= braceFacts.count || braceFacts[index] & fact != 0
   }
 
   /// The key of a name in `legacyHolders`: its length and its first byte, each modulo 64.
@@ -135,6 +147,7 @@ extension SwiftScanner {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
           typeBodies[brace] = header.typeName
+          note(BraceFact.typeBody, at: brace)
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
@@ -168,7 +181,7 @@ extension SwiftScanner {
   }
 
   mutating func record(_ binding: Binding, braces: [Int]) {
-    let memberOf = braces.last.flatMap { typeBodies[$0] }
+    let memberOf = braces.last.flatMap { has(BraceFact.typeBody, at: $0) ? typeBodies[$0] : nil }
     if keepsEveryName {
       keep(binding, memberOf: memberOf)
     } else {
@@ -187,6 +200,7 @@ extension SwiftScanner {
     }
     if declaredInBlock.insert(BlockName(block: binding.scope, name: binding.name)).inserted {
       blockNames[binding.scope, default: []].append((binding.name, binding.holds))
+      note(BraceFact.blockNames, at: binding.scope)
     }
     bindings.append(binding)
   }
@@ -308,38 +322,83 @@ extension SwiftScanner {
     }
     guard isPunctuation(cursor, ASCII.openBrace), match[cursor] >= 0 else { return }
     let bodyBrace = cursor
-    var labels = ""
-    var start = open + 1
-    cursor = start
-    while cursor <= close {
-      if cursor == close || isPunctuation(cursor, ASCII.comma) {
-        var colon = start
-        while colon < cursor, colon < start + 3, !isPunctuation(colon, ASCII.colon) { colon += 1 }
-        if isPunctuation(colon, ASCII.colon), colon > start { labels += string(start) + ":" }
-        if recordsNames, isPunctuation(colon, ASCII.colon),
-          colon == start + 1 || colon == start + 2,
-          isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
-        {
-          let binding = Binding(
-            name: string(colon - 1), position: colon - 1, scope: bodyBrace,
-            holds: typeHolds(at: colon + 1))
-          if keepsEveryName {
-            keep(binding, memberOf: nil)
-          } else {
-            pendingDeclarations.append((binding, nil))
-          }
-        }
-        start = cursor + 1
-      } else if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket)
-        || isPunctuation(cursor, ASCII.openBrace)
-      {
-        cursor = matching(cursor)
-        continue
+    memberBodies[bodyBrace] = MemberSignature(
+      keyword: index, isFunction: word == .func, open: open, close: close)
+    note(BraceFact.memberBody, at: bodyBrace)
+    guard recordsNames else { return }
+    var parameters = ParameterWalk(open: open, close: close)
+    while let (start, colon) = parameters.next(in: self) {
+      guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+        isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
+      else { continue }
+      let binding = Binding(
+        name: string(colon - 1), position: colon - 1, scope: bodyBrace,
+        holds: typeHolds(at: colon + 1))
+      if keepsEveryName {
+        keep(binding, memberOf: nil)
+      } else {
+        pendingDeclarations.append((binding, nil))
       }
-      cursor += 1
     }
-    let baseName = word == .func ? string(index + 1) : string(index)
-    memberBodies[bodyBrace] = baseName + "(" + labels + ")"
+  }
+
+  /// The parameters between the parentheses `open` and `close`, one after another: the first
+  /// token of each and the position of its colon (the first within three tokens), or of the
+  /// token where the search for one stopped.
+  struct ParameterWalk {
+    private var start: Int
+    private var cursor: Int
+    private let close: Int
+
+    init(open: Int, close: Int) {
+      start = open + 1
+      cursor = open + 1
+      self.close = close
+    }
+
+    mutating func next(in scanner: SwiftScanner) -> (start: Int, colon: Int)? {
+      while cursor <= close {
+        if cursor == close || scanner.isPunctuation(cursor, ASCII.comma) {
+          let first = start
+          var colon = first
+          while colon < cursor, colon < first + 3, !scanner.isPunctuation(colon, ASCII.colon) {
+            colon += 1
+          }
+          start = cursor + 1
+          cursor += 1
+          return (first, colon)
+        } else if scanner.isPunctuation(cursor, ASCII.openParen)
+          || scanner.isPunctuation(cursor, ASCII.openBracket)
+          || scanner.isPunctuation(cursor, ASCII.openBrace)
+        {
+          cursor = scanner.matching(cursor)
+          continue
+        }
+        cursor += 1
+      }
+      return nil
+    }
+  }
+
+  /// The name of the member whose body the brace `body` opens, as findings give it
+  /// (`name(label:label:)`), or nil when it opens no member's body. Built once per member.
+  mutating func memberName(ofBody body: Int) -> String? {
+    if let name = memberNames[body] { return name }
+    guard let signature = memberBodies[body] else { return nil }
+    let name = memberName(signature)
+    memberNames[body] = name
+    return name
+  }
+
+  /// The member's name as findings give it: `name(label:label:)`.
+  func memberName(_ signature: MemberSignature) -> String {
+    var name = signature.isFunction ? string(signature.keyword + 1) : string(signature.keyword)
+    name += "("
+    var parameters = ParameterWalk(open: signature.open, close: signature.close)
+    while let (start, colon) = parameters.next(in: self) {
+      if isPunctuation(colon, ASCII.colon), colon > start { name += string(start) + ":" }
+    }
+    return name + ")"
   }
 
   /// `alert = UIAlertView(…)` or `self.alert = UIAlertView(…)` with no declaration in sight: the
@@ -350,7 +409,7 @@ extension SwiftScanner {
       !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
     else { return }
     var type = ""
-    for brace in braces.reversed().prefix(64) {
+    for brace in braces.reversed().prefix(64) where has(BraceFact.typeBody, at: brace) {
       if let name = typeBodies[brace] {
         type = name
         break

@@ -47,7 +47,7 @@ extension SwiftScanner {
       }
     }
     guard isPunctuation(cursor, ASCII.openBrace) else { return }  // a requirement, not code
-    let methodMember = memberBodies[cursor]
+    let methodMember = memberName(ofBody: cursor)
 
     let baseName = string(nameIndex)
     let written = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"

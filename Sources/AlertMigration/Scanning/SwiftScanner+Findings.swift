@@ -32,15 +32,15 @@ extension SwiftScanner {
   }
 
   mutating func enter(_ brace: Int) {
-    let names = blockNames[brace] ?? []
+    let names = has(BraceFact.blockNames, at: brace) ? blockNames[brace] ?? [] : []
     for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
-    let typeName = typeBodies[brace]
-    let memberName = memberBodies[brace]
+    let typeName = has(BraceFact.typeBody, at: brace) ? typeBodies[brace] : nil
+    let member = has(BraceFact.memberBody, at: brace) ? memberBodies[brace] : nil
     scopes.append(
       Scope(
-        brace: brace, names: names.map(\.name), typeName: typeName, memberName: memberName,
+        brace: brace, names: names.map(\.name), typeName: typeName,
         innerType: typeName ?? scopes.last?.innerType,
-        innerMember: typeName != nil ? nil : memberName ?? scopes.last?.innerMember))
+        innerMember: typeName != nil ? nil : member != nil ? brace : scopes.last?.innerMember))
   }
 
   func resolve(_ holds: Holds) -> Holds {
@@ -53,11 +53,6 @@ extension SwiftScanner {
   /// The innermost enclosing type, by name.
   var currentType: String? {
     scopes.last?.innerType
-  }
-
-  /// The innermost enclosing function, initialiser or subscript inside the innermost type.
-  var currentMember: String? {
-    scopes.last?.innerMember
   }
 
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
@@ -91,8 +86,14 @@ extension SwiftScanner {
     enter(-1)
     var index = 0
     while index < tokens.count {
-      track(index)
       let token = tokens[index]
+      // `track` does nothing at a token that is no paired bracket and declares nothing: most
+      // tokens, so it is not called for them.
+      if token.kind == .punctuation && match[index] >= 0
+        || nextBinding < bindings.count && bindings[nextBinding].position <= index
+      {
+        track(index)
+      }
       switch token.kind {
       case .identifier:
         if let word = words[index] { visit(word, at: index) }

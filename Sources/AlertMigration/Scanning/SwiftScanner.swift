@@ -46,11 +46,22 @@ struct SwiftScanner: TokenStream {
     var brace: Int
     var names: [String]
     var typeName: String?
-    var memberName: String?
     /// The innermost type around (or of) this block.
     var innerType: String?
-    /// The innermost member around (or of) this block, inside `innerType`.
-    var innerMember: String?
+    /// The innermost member around (or of) this block, inside `innerType`, by the brace that
+    /// opens its body (a key of `memberBodies`).
+    var innerMember: Int?
+  }
+
+  /// Where a function, initialiser or subscript with a body is declared: its name is built from
+  /// these tokens only when a finding is labelled with it (`memberName(_:)`).
+  struct MemberSignature {
+    /// The keyword (`func`, `init`, `subscript`).
+    var keyword: Int
+    var isFunction: Bool
+    /// The parameter list's parentheses.
+    var open: Int
+    var close: Int
   }
 
   let text: SourceBytes
@@ -74,8 +85,20 @@ struct SwiftScanner: TokenStream {
   var declaredInBlock: Set<BlockName> = []
   /// The type whose body each brace opens.
   var typeBodies: [Int: String] = [:]
-  /// The function, initialiser or subscript whose body each brace opens, as `name(label:)`.
-  var memberBodies: [Int: String] = [:]
+  /// The function, initialiser or subscript whose body each brace opens.
+  var memberBodies: [Int: MemberSignature] = [:]
+  /// The names of the members of `memberBodies` built so far, by the same brace.
+  var memberNames: [Int: String] = [:]
+  /// For each token, which of `typeBodies`, `memberBodies` and `blockNames` have the brace
+  /// there (`BraceFact` bits), so most braces, which are in none, are not looked up.
+  var braceFacts: [UInt8] = []
+
+  /// The bits of `braceFacts`.
+  enum BraceFact {
+    static let typeBody: UInt8 = 1
+    static let memberBody: UInt8 = 2
+    static let blockNames: UInt8 = 4
+  }
   /// Properties by type name, then name (the first declaration wins).
   var members: [String: [String: Holds]] = [:]
   /// Properties of any type, for `other.alert` receivers.
@@ -168,9 +191,10 @@ struct SwiftScanner: TokenStream {
     _ kind: Finding.Kind, _ name: String, at index: Int, type: String? = nil,
     member: String? = nil
   ) {
+    let member = member ?? scopes.last?.innerMember.flatMap { memberName(ofBody: $0) }
     findings.append(
       RawFinding(
         kind: kind, name: name, offset: Int(token(index).start),
-        enclosingType: type ?? currentType, member: member ?? currentMember))
+        enclosingType: type ?? currentType, member: member))
   }
 }

@@ -77,8 +77,9 @@ import Testing
     #expect(withFindings > 500)
   }
 
-  // The search eight bytes at a time answers as the byte-by-byte one, with each name at
-  // every offset of an 8-byte word and of the file's end, and on the corpus and random bytes.
+  // The searches 16 and eight bytes at a time answer as the byte-by-byte one, with each name at
+  // every offset of a 16-byte block, an 8-byte word and of the file's end, and on the corpus and
+  // random bytes.
   @Test func wordSearch_agreesWithTheByteByByteSearch() {
     var inputs = Self.corpus.map(\.bytes)
     let names = Set(
@@ -105,12 +106,15 @@ import Testing
       for prefilter in [Prefilter.swift, Prefilter.objectiveC] {
         let expected = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsByteByByte($0) }
         let answer = input.withUnsafeBufferPointer { prefilter.mayHaveFindings($0) }
+        let inWords = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsInWords($0) }
         #expect(answer == expected, "\(String(decoding: input, as: UTF8.self))")
+        #expect(inWords == expected, "\(String(decoding: input, as: UTF8.self))")
         if expected { accepted += 1 }
       }
     }
     #expect(accepted > 2_000)
     #expect(inputs.count - accepted / 2 > 2_000)
+    #expect(Prefilter.swift.searchesInBlocks && Prefilter.objectiveC.searchesInBlocks)
   }
 
   // A Swift file without a class name is scanned without recording its names, and
