@@ -61,12 +61,9 @@ struct LineLocator {
     return (line, column)
   }
 
-  /// The few bytes around `offset` on its line without white space: what a finding's
-  /// fingerprint hashes, so moving the code, or re-indenting it, keeps the fingerprint.
-  ///
-  /// `locate` hashes them without building the array (`Fingerprint.addSnippet`); this is the
-  /// definition the tests compare that with.
-  static func snippet(around offset: Int, in text: SourceBytes) -> [UInt8] {
+  /// Where ``snippet(around:in:)`` starts and ends: up to 48 bytes before
+  /// `offset` and 80 from it, within its line.
+  static func snippetBounds(around offset: Int, in text: SourceBytes) -> (Int, Int) {
     var start = offset
     while start > 0, start > offset - 48, text[start - 1] != ASCII.newline,
       text[start - 1] != ASCII.carriageReturn
@@ -79,6 +76,16 @@ struct LineLocator {
     {
       end += 1
     }
+    return (start, end)
+  }
+
+  /// The few bytes around `offset` on its line without white space: what a finding's
+  /// fingerprint hashes, so moving the code, or re-indenting it, keeps the fingerprint.
+  ///
+  /// `locate` hashes them without building the array (`Fingerprint.addSnippet`); this is the
+  /// definition the tests compare that with.
+  static func snippet(around offset: Int, in text: SourceBytes) -> [UInt8] {
+    let (start, end) = snippetBounds(around: offset, in: text)
     var bytes: [UInt8] = []
     for index in start..<end where !ASCII.isBlank(text[index]) { bytes.append(text[index]) }
     return bytes
@@ -128,18 +135,7 @@ struct Fingerprint {
 
   /// Adds `LineLocator.snippet(around:in:)` as one field, without building it.
   mutating func addSnippet(around offset: Int, in text: SourceBytes) {
-    var start = offset
-    while start > 0, start > offset - 48, text[start - 1] != ASCII.newline,
-      text[start - 1] != ASCII.carriageReturn
-    {
-      start -= 1
-    }
-    var end = offset
-    while end < text.count, end < offset + 80, text[end] != ASCII.newline,
-      text[end] != ASCII.carriageReturn
-    {
-      end += 1
-    }
+    let (start, end) = LineLocator.snippetBounds(around: offset, in: text)
     var count: UInt64 = 0
     for index in start..<end where !ASCII.isBlank(text[index]) {
       mix(text[index])

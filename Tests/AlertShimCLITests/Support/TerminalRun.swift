@@ -302,6 +302,23 @@ final class TerminalRun {
   /// Closes every descriptor above 3 in the child, so it holds no copy of
   /// the pipes of processes that other tests start at the same time (which
   /// would keep their output open until this child ends).
+  /// Makes a spawned process start with every signal unblocked and at its
+  /// default action (the test runner blocks some and ignores others), with
+  /// `flags` set too.
+  static func startWithDefaultSignals(_ attributes: inout posix_spawnattr_t, flags: Int16 = 0) {
+    posix_spawnattr_setflags(
+      &attributes, flags | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+  }
+
   static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
     typealias CloseFrom =
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
@@ -338,17 +355,7 @@ final class TerminalRun {
     #else
       let newSession: Int16 = 0x80  // POSIX_SPAWN_SETSID
     #endif
-    posix_spawnattr_setflags(
-      &attributes, newSession | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    startWithDefaultSignals(&attributes, flags: newSession)
     posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     if let stdout, stdout < 0 {
