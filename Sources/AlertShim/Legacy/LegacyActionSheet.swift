@@ -37,7 +37,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   /// The associations table if anything created it; reading it creates nothing.
   @exclusivity(unchecked) private(set) var existingAssociations: Associations?
 
-  @exclusivity(unchecked) var buttons: LegacyButtonList
+  @exclusivity(unchecked) var buttons = LegacyButtonList()
   @exclusivity(unchecked) var session = LegacySession()
 
   static var typeName: String { "LegacyActionSheet" }
@@ -47,21 +47,20 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   /// No title or buttons; ``cancelButtonIndex``, ``destructiveButtonIndex``
   /// and ``firstOtherButtonIndex`` are -1 until set. Fill it in with
   /// ``title`` and ``addButton(withTitle:)``, then set the special indices.
-  public init() {
-    self.buttons = LegacyButtonList()
-  }
+  public init() {}
 
   /// Creates an action sheet with at most a destructive and a cancel button (SEMANTICS S1, S2).
   ///
   /// The destructive title comes first, then the cancel title: with both,
   /// destructive is 0 and cancel is 1. ``firstOtherButtonIndex`` is -1.
   public init(
-    title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
+    title: String?, delegate: borrowing (any LegacyActionSheetDelegate)?,
+    cancelButtonTitle: String?,
     destructiveButtonTitle: String?
   ) {
     self.title = title
-    self.delegate = delegate
-    self.buttons = .sheet(
+    self.delegate = copy delegate
+    buttons.setSheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: [])
   }
 
@@ -81,12 +80,13 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   /// Use ``init(title:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:buttonOrder:)``
   /// with `.objectiveC` for code ported from Objective-C.
   public init(
-    title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
+    title: String?, delegate: borrowing (any LegacyActionSheetDelegate)?,
+    cancelButtonTitle: String?,
     destructiveButtonTitle: String?, otherButtonTitles: String...
   ) {
     self.title = title
-    self.delegate = delegate
-    self.buttons = .sheet(
+    self.delegate = copy delegate
+    buttons.setSheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles)
   }
 
@@ -106,12 +106,13 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   ///
   /// `.swift` behaves as ``init(title:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:)``.
   public init(
-    title: String?, delegate: (any LegacyActionSheetDelegate)?, cancelButtonTitle: String?,
+    title: String?, delegate: borrowing (any LegacyActionSheetDelegate)?,
+    cancelButtonTitle: String?,
     destructiveButtonTitle: String?, otherButtonTitles: String..., buttonOrder: LegacyButtonOrder
   ) {
     self.title = title
-    self.delegate = delegate
-    self.buttons = .sheet(
+    self.delegate = copy delegate
+    buttons.setSheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles,
       order: buttonOrder)
   }

@@ -43,7 +43,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// The associations table if anything created it; reading it creates nothing.
   @exclusivity(unchecked) private(set) var existingAssociations: Associations?
 
-  @exclusivity(unchecked) var buttons: LegacyButtonList
+  @exclusivity(unchecked) var buttons = LegacyButtonList()
   @exclusivity(unchecked) var session = LegacySession()
   @exclusivity(unchecked) private var textFields: [AlertTextField] = []
 
@@ -60,9 +60,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// alert.title = "Saved"
   /// alert.addButton(withTitle: "OK")  // 0; cancelButtonIndex stays -1
   /// ```
-  public init() {
-    self.buttons = LegacyButtonList()
-  }
+  public init() {}
 
   /// Creates an alert view with at most a cancel button (SEMANTICS L1, L2).
   ///
@@ -70,13 +68,13 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// ``firstOtherButtonIndex`` is -1. Add more buttons with
   /// ``addButton(withTitle:)``.
   public init(
-    title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
+    title: String?, message: String?, delegate: borrowing (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?
   ) {
     self.title = title
     self.message = message
-    self.delegate = delegate
-    self.buttons = .alert(cancel: cancelButtonTitle, others: [])
+    self.delegate = copy delegate
+    buttons.setAlert(cancel: cancelButtonTitle, others: [])
   }
 
   /// Creates an alert view as UIKit's Swift overlay does (SEMANTICS L1, L2).
@@ -98,13 +96,13 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// Use ``init(title:message:delegate:cancelButtonTitle:otherButtonTitles:buttonOrder:)``
   /// with `.objectiveC` for code ported from Objective-C.
   public init(
-    title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
+    title: String?, message: String?, delegate: borrowing (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles: String...
   ) {
     self.title = title
     self.message = message
-    self.delegate = delegate
-    self.buttons = .alert(cancel: cancelButtonTitle, others: otherButtonTitles)
+    self.delegate = copy delegate
+    buttons.setAlert(cancel: cancelButtonTitle, others: otherButtonTitles)
   }
 
   /// Creates an alert view in the given button order (SEMANTICS L2a).
@@ -125,13 +123,13 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   ///
   /// `.swift` behaves as ``init(title:message:delegate:cancelButtonTitle:otherButtonTitles:)``.
   public init(
-    title: String?, message: String?, delegate: (any LegacyAlertViewDelegate)?,
+    title: String?, message: String?, delegate: borrowing (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles: String..., buttonOrder: LegacyButtonOrder
   ) {
     self.title = title
     self.message = message
-    self.delegate = delegate
-    self.buttons = .alert(cancel: cancelButtonTitle, others: otherButtonTitles, order: buttonOrder)
+    self.delegate = copy delegate
+    buttons.setAlert(cancel: cancelButtonTitle, others: otherButtonTitles, order: buttonOrder)
   }
 
   // MARK: Buttons

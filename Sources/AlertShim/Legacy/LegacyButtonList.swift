@@ -1,7 +1,14 @@
 /// The button bookkeeping shared by ``LegacyAlertView`` and ``LegacyActionSheet``:
 /// titles in index order and the special indices (SEMANTICS L1–L6, S1–S3).
 struct LegacyButtonList: Equatable {
-  private(set) var titles: [String] = []
+  // The titles in index order are `first`, `second` (the first `fixedCount`
+  // of them), then `rest`. An initialiser's variadic titles become `rest`
+  // as they are, so making a view copies no array; `addButton(withTitle:)`
+  // appends to `rest`.
+  private var first = ""
+  private var second = ""
+  private var fixedCount = 0
+  private var rest: [String] = []
   /// Any value may be stored; -1 means none (SEMANTICS L4, S2).
   var cancelButtonIndex = -1
   /// Sheets only; any value may be stored; -1 means none (SEMANTICS S2).
@@ -17,11 +24,16 @@ struct LegacyButtonList: Equatable {
     cancel: String?, others: [String], order: LegacyButtonOrder = .swift
   ) -> LegacyButtonList {
     var list = LegacyButtonList()
-    list.titles.reserveCapacity(others.count + 1)
-    if let cancel { list.cancelButtonIndex = list.append(cancel) }
-    if order == .objectiveC, !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
-    list.append(others)
+    list.setAlert(cancel: cancel, others: others, order: order)
     return list
+  }
+
+  /// Makes this empty list ``alert(cancel:others:order:)``'s, in place: a
+  /// view's initialiser fills its own list rather than copying a new one in.
+  mutating func setAlert(cancel: String?, others: [String], order: LegacyButtonOrder = .swift) {
+    if let cancel { cancelButtonIndex = appendFixed(cancel) }
+    if order == .objectiveC, !others.isEmpty { firstOtherButtonIndex = count }
+    rest = others
   }
 
   /// A sheet's buttons (SEMANTICS S1, S1a).
@@ -33,44 +45,70 @@ struct LegacyButtonList: Equatable {
     cancel: String?, destructive: String?, others: [String], order: LegacyButtonOrder = .swift
   ) -> LegacyButtonList {
     var list = LegacyButtonList()
-    list.titles.reserveCapacity(others.count + 2)
-    if let destructive { list.destructiveButtonIndex = list.append(destructive) }
-    switch order {
-    case .swift:
-      if let cancel { list.cancelButtonIndex = list.append(cancel) }
-      list.append(others)
-    case .objectiveC:
-      if !others.isEmpty { list.firstOtherButtonIndex = list.titles.count }
-      list.append(others)
-      if let cancel { list.cancelButtonIndex = list.append(cancel) }
-    }
+    list.setSheet(cancel: cancel, destructive: destructive, others: others, order: order)
     return list
   }
 
-  var count: Int { titles.count }
+  /// Makes this empty list ``sheet(cancel:destructive:others:order:)``'s, in place.
+  mutating func setSheet(
+    cancel: String?, destructive: String?, others: [String], order: LegacyButtonOrder = .swift
+  ) {
+    if let destructive { destructiveButtonIndex = appendFixed(destructive) }
+    switch order {
+    case .swift:
+      if let cancel { cancelButtonIndex = appendFixed(cancel) }
+      rest = others
+    case .objectiveC:
+      if !others.isEmpty { firstOtherButtonIndex = count }
+      rest = others
+      if let cancel { cancelButtonIndex = append(cancel) }
+    }
+  }
 
-  /// Appends `others` in order. One by one: `append(contentsOf:)` copies
-  /// through the generic element witnesses, several times the cost for the
-  /// few titles an alert has.
-  private mutating func append(_ others: [String]) {
-    for title in others { titles.append(title) }
+  var count: Int { fixedCount + rest.count }
+
+  /// The titles in index order.
+  var titles: [String] {
+    switch fixedCount {
+    case 0: return rest
+    case 1: return [first] + rest
+    default: return [first, second] + rest
+    }
+  }
+
+  /// One of the first two titles, before any of `rest`.
+  private mutating func appendFixed(_ title: String) -> Int {
+    if fixedCount == 0 { first = title } else { second = title }
+    fixedCount += 1
+    return fixedCount - 1
   }
 
   /// Appends a title and returns its index: the previous count (SEMANTICS L3, S2).
   @discardableResult
   mutating func append(_ title: String) -> Int {
-    titles.append(title)
-    return titles.count - 1
+    rest.append(title)
+    return count - 1
   }
 
   func title(at index: Int) -> String? {
-    titles.indices.contains(index) ? titles[index] : nil
+    guard index >= 0, index < count else { return nil }
+    switch index {
+    case 0 where fixedCount > 0: return first
+    case 1 where fixedCount > 1: return second
+    default: return rest[index - fixedCount]
+    }
+  }
+
+  static func == (lhs: LegacyButtonList, rhs: LegacyButtonList) -> Bool {
+    lhs.titles == rhs.titles && lhs.cancelButtonIndex == rhs.cancelButtonIndex
+      && lhs.destructiveButtonIndex == rhs.destructiveButtonIndex
+      && lhs.firstOtherButtonIndex == rhs.firstOtherButtonIndex
   }
 
   /// The action style of button `index` (SEMANTICS L15, S3): destructive wins
   /// over cancel, and a single button is never destructive.
   func style(at index: Int) -> AlertAction.Style {
-    if index == destructiveButtonIndex, titles.count > 1 { return .destructive }
+    if index == destructiveButtonIndex, count > 1 { return .destructive }
     if index == cancelButtonIndex { return .cancel }
     return .default
   }

@@ -128,8 +128,7 @@ extension LegacyPresenting {
       AlertDiagnostics.report(.legacyNothingToDisplay(view: diagnosticName))
       return
     }
-    controller.presentationOwner = self
-    controller.addActions(of: buttons)
+    buttons.addActions(to: controller)
     if controller.preferredStyle == .actionSheet {
       // A renderer that knows its size class (UIKit) decides the centred anchor (SEMANTICS U6).
       host.refreshTraitsFromRenderer()
@@ -229,17 +228,23 @@ extension LegacyPresenting {
   }
 }
 
-extension AlertController {
-  /// Adds one action per button of `buttons`, in index order, to a new
-  /// controller of a legacy view (SEMANTICS L15, S3). What ``addAction(_:)``
-  /// checks holds by construction: the actions are new, and only the cancel
-  /// index has the cancel style.
-  func addActions(of buttons: LegacyButtonList) {
-    actions.reserveCapacity(buttons.count)
-    for index in 0..<buttons.count {
-      let action = AlertAction(title: buttons.titles[index], style: buttons.style(at: index))
-      action.controller = self
-      actions.append(action)
+extension LegacyButtonList {
+  /// Adds one action per button, in index order, to `controller`, a new
+  /// controller of a legacy view (SEMANTICS L15, S3). What
+  /// ``AlertController/addAction(_:)`` checks holds by construction: the
+  /// actions are new, and only the cancel index has the cancel style.
+  ///
+  /// It is `mutating` though it changes nothing: a view's list is then used
+  /// where it is stored, not copied out through the protocol's getter (a
+  /// copy retains and releases every title; the Benchmarks article).
+  @MainActor mutating func addActions(to controller: AlertController) {
+    var added: [AlertAction] = []
+    added.reserveCapacity(count)
+    for index in 0..<count {
+      let action = AlertAction(title: title(at: index), style: style(at: index))
+      action.controller = controller
+      added.append(action)
     }
+    controller.actions = added
   }
 }

@@ -54,11 +54,11 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Held strongly only from the start of a presentation until its dismissal completes.
   @exclusivity(unchecked) public internal(set) var host: AlertHost?
 
-  /// The object that built this controller to show itself, such as a legacy
-  /// view: a teardown treats a new controller from the same
-  /// owner as the same alert shown again (``AlertHost/cancelAll()``). Held
-  /// strongly; the legacy view lets go of its controller when its showing ends.
-  @exclusivity(unchecked) var presentationOwner: AnyObject?
+  /// The object that built this controller to show itself: the legacy view
+  /// that receives its events. A teardown treats a new controller from the
+  /// same owner as the same alert shown again (``AlertHost/cancelAll()``);
+  /// the host reads it when the controller is presented.
+  var presentationOwner: AnyObject? { receiver }
 
   @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
   @exclusivity(unchecked) private var storedPreferredAction: AlertAction?
