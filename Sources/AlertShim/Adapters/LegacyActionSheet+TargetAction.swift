@@ -19,28 +19,6 @@
 /// > Warning: A user info that holds the sheet itself makes a reference cycle;
 /// > pass the data the action needs, not the sheet.
 extension LegacyActionSheet {
-  /// Adds a button that calls `action` on `target` with `userInfo` when it is
-  /// clicked, and returns its index (SEMANTICS A4).
-  ///
-  /// The action runs at click time, after the delegate's
-  /// `actionSheet(_:clickedButtonAt:)`. A target released before the click is
-  /// skipped, and nothing else changes.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title. A nil title adds nothing (SEMANTICS L6).
-  ///   - target: The object the action is called on; held weakly.
-  ///   - action: An unbound method reference, such as `Screen.shareTapped`.
-  ///   - userInfo: Passed to the action; held strongly.
-  /// - Returns: The new button's index; -1, with one reported issue, when the
-  ///   title is nil or the sheet is shown (SEMANTICS L14).
-  @discardableResult
-  public func addButton<Target: AnyObject>(
-    withTitle title: String?, target: Target, action: @escaping (Target) -> (Any?) -> Void,
-    userInfo: Any? = nil
-  ) -> Int {
-    addButton(title, running: .target(target, action: action, userInfo: userInfo))
-  }
-
   /// Adds a button, makes it the cancel button and has it call `action` on
   /// `target` with `userInfo` (SEMANTICS A4).
   ///
@@ -82,24 +60,5 @@ extension LegacyActionSheet {
     addButton(
       title, running: .target(target, action: action, userInfo: userInfo),
       as: \.destructiveButtonIndex, name: "destructiveButtonIndex")
-  }
-
-  /// Makes the existing cancel button call `action` on `target` with
-  /// `userInfo` (SEMANTICS A4).
-  ///
-  /// It replaces any closure or target-action the cancel button had. Without a
-  /// cancel button (``cancelButtonIndex`` names no button) nothing is attached
-  /// and an issue is reported.
-  ///
-  /// - Parameters:
-  ///   - target: The object the action is called on; held weakly.
-  ///   - action: An unbound method reference, such as `Screen.cancelTapped`.
-  ///   - userInfo: Passed to the action; held strongly.
-  public func setCancelButton<Target: AnyObject>(
-    target: Target, action: @escaping (Target) -> (Any?) -> Void, userInfo: Any? = nil
-  ) {
-    setCancelButtonAction(
-      .target(target, action: action, userInfo: userInfo),
-      call: "setCancelButton(target:action:userInfo:)")
   }
 }

@@ -53,27 +53,18 @@ private let closureTableKey = AssociationKey<AnyObject>("legacyClosures")
 /// The ``LegacyCompletion`` of one showing, in that showing's controller's associations.
 private let completionKey = AssociationKey<AnyObject>("legacyCompletion")
 
-/// A legacy view that carries the closure adapters: `LegacyAlertView` and
-/// `LegacyActionSheet`, whose public closure API forwards here.
-@MainActor
-protocol LegacyClosureAdapting: LegacyPresenting {}
-
-extension LegacyClosureAdapting {
+extension LegacyPresenting {
   /// The closure table when one was created; reading never creates it.
   var existingClosureTable: LegacyClosureTable<Self>? {
     existingAssociations?[closureTableKey] as? LegacyClosureTable<Self>
   }
 
-  /// The closure table, created on first use together with the one listener
-  /// that runs it. Listeners hear every event after the delegate (SEMANTICS A5).
+  /// The closure table, created on first use. The view runs it right after
+  /// the delegate, for every event (SEMANTICS A5).
   var closureTable: LegacyClosureTable<Self> {
     if let table = existingClosureTable { return table }
     let table = LegacyClosureTable<Self>()
     associations[closureTableKey] = table
-    // Weak: the view owns the listener; a strong capture would keep it forever.
-    addLegacyListener { [weak self] event, controller in
-      self?.runClosures(for: event, of: controller)
-    }
     return table
   }
 
@@ -127,24 +118,38 @@ extension LegacyClosureAdapting {
     configure: @escaping (AlertController) -> Void = { _ in },
     completion: @escaping @MainActor (Self, Int) -> Void
   ) {
-    _ = closureTable  // installs the listener that calls the completion
+    showLegacy(
+      in: host, anchor: anchor, configure: configure, completion: LegacyCompletion(completion))
+  }
+
+  /// ``showLegacy(in:anchor:configure:completion:)`` with the completion boxed;
+  /// `View` is `Self` (the public adapters know the view only as that type).
+  func showLegacy<View: AnyObject>(
+    in host: AlertHost, anchor: AlertAnchor?,
+    configure: @escaping (AlertController) -> Void = { _ in },
+    completion: LegacyCompletion<View>
+  ) {
+    _ = closureTable  // the table's presence tells the view to look for a completion
     presentLegacy(in: host, anchor: anchor) { controller in
-      controller.associations[completionKey] = LegacyCompletion(completion)
+      controller.associations[completionKey] = completion
       configure(controller)
     }
   }
 
-  /// ``showLegacy(in:anchor:configure:completion:)`` on ``AlertHost/main``, for
-  /// `show(completion:)`; a main host that was never set up is reported once (SEMANTICS U11).
-  func showLegacyOnMain(completion: @escaping @MainActor (Self, Int) -> Void) {
-    showLegacy(
-      in: AlertHost.mainForLegacyShow("show(completion:) on \(diagnosticName)"), anchor: nil,
-      completion: completion)
+  /// The closure table of this view, typed for `View`, which is `Self`.
+  func closureTable<View: AnyObject>(as view: View.Type) -> LegacyClosureTable<View>? {
+    closureTable as? LegacyClosureTable<View>
+  }
+
+  /// The existing closure table of this view, typed for `View`, which is `Self`.
+  func existingClosureTable<View: AnyObject>(as view: View.Type) -> LegacyClosureTable<View>? {
+    existingAssociations?[closureTableKey] as? LegacyClosureTable<View>
   }
 
   // MARK: Events
 
-  private func runClosures(for event: LegacyDelegateEvent, of controller: AlertController) {
+  /// Runs the closures attached to `event`, right after the delegate heard it (SEMANTICS A5).
+  func runClosures(for event: LegacyDelegateEvent, of controller: AlertController) {
     guard let table = existingClosureTable else { return }
     switch event {
     case .shouldEnableFirstOtherButton:

@@ -49,9 +49,6 @@ protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
   func delegateEnablesFirstOtherButton() -> Bool
 }
 
-private let legacyListenersKey = AssociationKey<[(LegacyDelegateEvent, AlertController) -> Void]>(
-  "legacyListeners")
-
 extension LegacyPresenting {
   func receive(_ event: HostEvent, of controller: AlertController) {
     handle(event, of: controller)
@@ -159,18 +156,10 @@ extension LegacyPresenting {
 
   // MARK: Events
 
-  /// Adds a closure that receives every event after the delegate (SEMANTICS A5),
-  /// with the controller of the showing it belongs to.
-  func addLegacyListener(_ listener: @escaping (LegacyDelegateEvent, AlertController) -> Void) {
-    var listeners = associations[legacyListenersKey] ?? []
-    listeners.append(listener)
-    associations[legacyListenersKey] = listeners
-  }
-
+  /// Sends `event` to the delegate, then to the closures attached to the view (SEMANTICS A5).
   func emit(_ event: LegacyDelegateEvent, of controller: AlertController) {
     deliverToDelegate(event)
-    guard let listeners = existingAssociations?[legacyListenersKey] else { return }
-    for listener in listeners { listener(event, controller) }
+    runClosures(for: event, of: controller)
   }
 
   /// Turns an event of the controller of this showing into delegate callbacks.
