@@ -120,3 +120,36 @@ package func expectNoIssues<R>(
 package func issues(of body: () throws -> Void) rethrows -> [AlertShimIssue] {
   try AlertDiagnostics.capture(body).issues
 }
+
+/// A host on a headless renderer and a log of what its alerts see: the setup
+/// most host tests share. With `.manual`, the renderer finishes its animations
+/// only when told.
+@MainActor
+package struct HostStage {
+  package let renderer: HeadlessRenderer
+  package let host: AlertHost
+  package let log = EventLog()
+
+  package init(_ mode: HeadlessRenderer.Mode = .manual, policy: PresentationPolicy = .queue) {
+    renderer = HeadlessRenderer(mode: mode)
+    host = AlertHost(renderer: renderer, policy: policy)
+  }
+
+  /// The renderer, the host and the log, to bind at once.
+  package var parts: (HeadlessRenderer, AlertHost, EventLog) { (renderer, host, log) }
+
+  /// Presents an alert `name` with logged `actions`, after `configure`; with
+  /// `appeared`, its appearance animation is finished too (on a `.manual` renderer).
+  @discardableResult
+  package func present(
+    _ name: String = "A",
+    actions: [(String, AlertAction.Style)] = [("Cancel", .cancel), ("OK", .default)],
+    appeared: Bool = true, configure: (AlertController) -> Void = { _ in }
+  ) -> AlertController {
+    let alert = log.alert(name, actions: actions)
+    configure(alert)
+    host.present(alert)
+    if appeared { renderer.finishAnimations() }
+    return alert
+  }
+}

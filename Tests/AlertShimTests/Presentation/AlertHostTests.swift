@@ -4,9 +4,11 @@ import Testing
 
 /// SEMANTICS P1, P3, P6 and the lifecycle of one alert on a host.
 @Suite @MainActor struct AlertHostTests {
+  /// A host on an immediate headless renderer and its log, new for each test.
+  let stage = HostStage(.immediate)
+
   @Test func present_showsAlert_andMakesItVisible() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A")
     expectNoIssues { host.present(alert) }
     #expect(host.presentedAlert === alert)
@@ -17,8 +19,7 @@ import Testing
   }
 
   @Test func select_runsHandler_andEndsPresentation() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     host.present(alert)
     #expect(expectNoIssues { host.select(actionTitled: "OK") })
@@ -30,8 +31,7 @@ import Testing
   }
 
   @Test func select_byIndex_choosesThatAction() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     host.present(log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)]))
     #expect(host.select(actionAt: 0))
     #expect(log.entries == selectedTrace("A", "Cancel"))
@@ -40,8 +40,7 @@ import Testing
   // MARK: P1
 
   @Test func secondAlert_waitsWhileFirstIsShown_P1() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let first = log.alert("A")
     let second = log.alert("B")
     host.present(first)
@@ -54,8 +53,7 @@ import Testing
   }
 
   @Test func queuedAlerts_areShownInFIFOOrder_P1() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alerts = ["A", "B", "C"].map { log.alert($0) }
     for alert in alerts { host.present(alert) }
     #expect(host.queuedAlerts.map(\.title) == ["B", "C"])
@@ -70,8 +68,7 @@ import Testing
   }
 
   @Test func queuedAlert_isShownOnlyAfterHandlerOfCurrentFinished_P1() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let second = log.alert("B")
     let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
     first.addAction(
@@ -94,8 +91,7 @@ import Testing
   // MARK: P3
 
   @Test func presentingShownAlertAgain_isIgnored_P3() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A")
     host.present(alert)
     expectIssue(.alreadyPresented) { host.present(alert) }
@@ -118,9 +114,7 @@ import Testing
   }
 
   @Test func presentingAlertBeingDismissed_isIgnored_P3() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
+    let (renderer, host, log) = HostStage().parts
     let alert = log.alert("A")
     host.present(alert)
     renderer.finishAnimations()
@@ -134,8 +128,7 @@ import Testing
   // MARK: Presenting again
 
   @Test func alert_canBePresentedAgainAfterDismissal_withHandlersIntact() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     host.present(alert)
     host.select(actionTitled: "OK")
@@ -149,8 +142,7 @@ import Testing
   // MARK: Alerts without actions
 
   @Test func alertWithoutActions_isShown_withOneDiagnostic() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("Busy", actions: [])
     expectIssue(.alertWithoutActions) { host.present(alert) }
     #expect(host.presentedAlert === alert)
@@ -175,8 +167,7 @@ import Testing
   }
 
   @Test func alertWithoutActions_isClosedByDismiss() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("Busy", actions: [])
     expectIssue(.alertWithoutActions) { host.present(alert) }
     #expect(expectNoIssues { host.dismiss(alert) })
@@ -186,8 +177,7 @@ import Testing
   }
 
   @Test func alertWithoutActions_isClosedByCancelBySystem() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("Busy", actions: [])
     expectIssue(.alertWithoutActions) { host.present(alert) }
     #expect(expectNoIssues { host.cancelBySystem() })
@@ -199,8 +189,7 @@ import Testing
   }
 
   @Test func alertWithoutActions_isClosedByCancelAll() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("Busy", actions: [])
     expectIssue(.alertWithoutActions) { host.present(alert) }
     expectNoIssues { host.cancelAll() }
@@ -214,8 +203,7 @@ import Testing
   // MARK: dismiss(_:)
 
   @Test func dismiss_shownAlert_runsNoHandler() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     host.present(alert)
     #expect(expectNoIssues { host.dismiss(alert) })
@@ -225,8 +213,7 @@ import Testing
   }
 
   @Test func dismiss_queuedAlert_withdrawsItWithOnlyAWithdrawnEvent() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let first = log.alert("A")
     let second = log.alert("B")
     host.present(first)
@@ -242,8 +229,7 @@ import Testing
   }
 
   @Test func dismiss_unknownAlert_isReported() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let shown = log.alert("A")
     host.present(shown)
     let stranger = log.alert("Stranger")
@@ -262,8 +248,7 @@ import Testing
   }
 
   @Test func dismiss_shownAlert_startsNextQueuedOne() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let first = log.alert("A")
     let second = log.alert("B")
     host.present(first)

@@ -4,6 +4,9 @@ import Testing
 
 /// The one door for user input, and every bad input (SEMANTICS D1, M1, M8).
 @Suite @MainActor struct HostInputTests {
+  /// A host on an immediate headless renderer and its log, new for each test.
+  let stage = HostStage(.immediate)
+
   // MARK: Bad input: one diagnostic, nothing changes
 
   /// An input a test sends to the host.
@@ -29,8 +32,7 @@ import Testing
   }
 
   @Test func select_outOfRangeIndex_isRefused() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     host.present(alert)
     #expect(!expectIssue(.actionIndexOutOfRange) { host.select(actionAt: 2) })
@@ -42,8 +44,7 @@ import Testing
   }
 
   @Test func select_titleMatchingNothing_isRefused() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     host.present(alert)
     let issues = issues { #expect(!host.select(actionTitled: "Delete")) }
@@ -54,8 +55,7 @@ import Testing
   }
 
   @Test func select_disabledAction_isRefused_M1() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     alert.actions[1].isEnabled = false
     host.present(alert)
@@ -66,8 +66,7 @@ import Testing
   }
 
   @Test func select_reenabledAction_isAccepted_M1() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A", actions: [("OK", .default)])
     alert.actions[0].isEnabled = false
     host.present(alert)
@@ -104,9 +103,7 @@ import Testing
   }
 
   @Test func select_whileAlertIsStillAppearing_isRefused() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
+    let (renderer, host, log) = HostStage().parts
     let alert = log.alert("A")
     host.present(alert)
     #expect(!expectIssue(.alertNotOnScreen) { host.select(actionTitled: "OK") })
@@ -116,8 +113,7 @@ import Testing
   }
 
   @Test func typeText_intoMissingField_isRefused() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A")
     alert.addTextField()
     host.present(alert)
@@ -144,8 +140,7 @@ import Testing
   // MARK: typeText
 
   @Test func typeText_updatesField_andSendsTextDidChange() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A")
     alert.addTextField()
     alert.addTextField()
@@ -167,8 +162,7 @@ import Testing
   }
 
   @Test func settingTextFromCode_isNotAUserEdit() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = stage.parts
     let alert = log.alert("A")
     alert.addTextField()
     host.present(alert)

@@ -4,6 +4,9 @@ import Testing
 
 /// SEMANTICS M6 (handler timing), M7 (exactly once) and P2 (presenting from callbacks).
 @Suite @MainActor struct ResolutionTests {
+  /// A manual renderer's host and its log, new for each test.
+  let stage = HostStage()
+
   // MARK: M6
 
   @Test func handler_runsAfterRendererHid_M6() {
@@ -23,12 +26,8 @@ import Testing
   }
 
   @Test func handler_waitsForHideAnimation_M6() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A")
-    host.present(alert)
-    renderer.finishAnimations()
+    let (renderer, host, log) = stage.parts
+    let alert = stage.present(actions: [("OK", .default)])
     host.select(actionTitled: "OK")
     #expect(log.entries.last == "A: willDismiss(selected(\"OK\"))")
     #expect(host.presentedAlert === alert)
@@ -40,13 +39,8 @@ import Testing
   }
 
   @Test func beforeDismissalTiming_runsHandlerBeforeHiding_M6() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A")
-    alert.handlerTiming = .beforeDismissal
-    host.present(alert)
-    renderer.finishAnimations()
+    let (renderer, host, log) = stage.parts
+    let alert = stage.present(actions: [("OK", .default)]) { $0.handlerTiming = .beforeDismissal }
     host.select(actionTitled: "OK")
     #expect(
       log.entries.suffix(2) == ["A: willDismiss(selected(\"OK\"))", "A: handler(OK)"])
@@ -72,12 +66,8 @@ import Testing
   // MARK: M7
 
   @Test func doubleSelect_runsOneHandlerOnce_M7() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
-    host.present(alert)
-    renderer.finishAnimations()
+    let (renderer, host, log) = stage.parts
+    stage.present()
     #expect(host.select(actionTitled: "OK"))
     #expect(!expectNoIssues { host.select(actionTitled: "OK") })
     #expect(!expectNoIssues { host.select(actionTitled: "Cancel") })
@@ -86,8 +76,7 @@ import Testing
   }
 
   @Test func doubleSelect_withImmediateRenderer_secondFindsNoAlert_M7() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     host.present(log.alert("A"))
     #expect(host.select(actionAt: 0))
     #expect(!expectIssue(.noAlertPresented) { host.select(actionAt: 0) })
@@ -95,12 +84,8 @@ import Testing
   }
 
   @Test func selectThenCancel_runsSelectedHandlerOnly_M7() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
-    host.present(alert)
-    renderer.finishAnimations()
+    let (renderer, host, log) = stage.parts
+    let alert = stage.present()
     host.select(actionTitled: "OK")
     #expect(!host.cancelBySystem())
     #expect(!host.tapOutside())
@@ -110,12 +95,8 @@ import Testing
   }
 
   @Test func cancelThenSelect_runsCancelHandlerOnly_M7() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
-    host.present(alert)
-    renderer.finishAnimations()
+    let (renderer, host, log) = stage.parts
+    stage.present()
     #expect(host.cancelBySystem())
     #expect(!host.select(actionTitled: "OK"))
     #expect(!host.cancelBySystem())
@@ -124,8 +105,7 @@ import Testing
   }
 
   @Test func systemCancel_runsCancelActionHandler_M7() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     host.present(log.alert("A", actions: [("OK", .default), ("Cancel", .cancel)]))
     #expect(host.cancelBySystem())
     #expect(log.count(of: "A: handler(Cancel)") == 1)
@@ -133,8 +113,7 @@ import Testing
   }
 
   @Test func systemCancel_withoutCancelAction_runsNoHandler_M7() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     host.present(log.alert("A", actions: [("OK", .default), ("Delete", .destructive)]))
     #expect(host.cancelBySystem())
     #expect(
@@ -145,8 +124,7 @@ import Testing
   }
 
   @Test func systemCancel_withDisabledCancelAction_stillRunsIt_M7() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     let alert = log.alert("A", actions: [("OK", .default), ("Cancel", .cancel)])
     alert.actions[1].isEnabled = false
     host.present(alert)
@@ -155,10 +133,8 @@ import Testing
   }
 
   @Test func systemCancel_whileAppearing_resolvesOnceShown_M7() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    host.present(log.alert("A", actions: [("Cancel", .cancel)]))
+    let (renderer, host, log) = stage.parts
+    stage.present(actions: [("Cancel", .cancel)], appeared: false)
     #expect(host.cancelBySystem())
     #expect(!host.cancelBySystem())
     renderer.finishAnimations()
@@ -183,34 +159,24 @@ import Testing
     #expect(log.entries == systemCancelTrace("A"))
   }
 
-  @Test func dismissThenSystemCancel_whileAppearing_keepsTheDismissal_M7() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A", actions: [("Cancel", .cancel)])
-    host.present(alert)
+  /// A dismissal asked while the alert appears is carried out once it is
+  /// shown; a system cancel or a second dismissal asked meanwhile is refused.
+  @Test(arguments: [false, true])
+  func dismiss_whileAppearing_resolvesOnceShown_andKeepsTheDismissal_M7(askAgain: Bool) {
+    let (renderer, host, log) = stage.parts
+    let alert = stage.present(actions: [("Cancel", .cancel)], appeared: false)
     #expect(host.dismiss(alert))
-    #expect(!host.cancelBySystem())
-    #expect(!expectNoIssues { host.dismiss(alert) })
-    renderer.finishAnimations()
-    #expect(log.entries == dismissedTrace("A"))
-  }
-
-  @Test func dismiss_whileAppearing_resolvesOnceShown_M7() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
-    let alert = log.alert("A", actions: [("Cancel", .cancel)])
-    host.present(alert)
-    #expect(host.dismiss(alert))
+    if askAgain {
+      #expect(!host.cancelBySystem())
+      #expect(!expectNoIssues { host.dismiss(alert) })
+    }
     renderer.finishAnimations()
     #expect(log.entries == dismissedTrace("A"))
     #expect(host.isIdle)
   }
 
   @Test func everyPresentation_endsInExactlyOneResolution_M7() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     let alert = log.alert("A", actions: [("Cancel", .cancel), ("OK", .default)])
     let reported = issues {
       for _ in 0..<3 {
@@ -245,8 +211,7 @@ import Testing
   }
 
   @Test func presentOwnAlertFromHandler_showsItAgainAfterDismissal_P2() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
     var attempts = 0
     alert.addAction(
@@ -269,8 +234,7 @@ import Testing
   }
 
   @Test func presentOwnAlertFromDidDismissObserver_showsItAgain_P2() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     let alert = log.alert("A")
     var shows = 0
     alert.observe { alert, event in
@@ -287,8 +251,7 @@ import Testing
   // The withdrawal happens at once (the alert is never shown again) but is
   // reported after the running dismissal: nothing ends inside another dismissal.
   @Test func dismissOwnAlertPresentedAgainFromHandler_withdrawsIt_P3() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     let alert = AlertController(title: "A", message: nil, preferredStyle: .alert)
     alert.addAction(
       AlertAction(title: "OK", style: .default) { [weak alert] _ in
@@ -308,8 +271,7 @@ import Testing
   }
 
   @Test func presentFromHandler_showsAfterDismissalCompleted_P2() {
-    let host = AlertHost()
-    let log = EventLog()
+    let (_, host, log) = HostStage(.immediate).parts
     let second = log.alert("B")
     let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
     first.addAction(
@@ -330,9 +292,7 @@ import Testing
   }
 
   @Test func presentFromBeforeDismissalHandler_waitsForHide_P2() {
-    let renderer = HeadlessRenderer(mode: .manual)
-    let host = AlertHost(renderer: renderer)
-    let log = EventLog()
+    let (renderer, host, log) = stage.parts
     let second = log.alert("B")
     let first = AlertController(title: "A", message: nil, preferredStyle: .alert)
     first.handlerTiming = .beforeDismissal
@@ -364,10 +324,12 @@ import Testing
     }
   }
 
-  @Test(arguments: [ObservedEvent.willPresent, .didPresent])
-  func presentFromPresentationObserver_waitsForFirstAlert_P2(_ observed: ObservedEvent) {
-    let host = AlertHost()
-    let log = EventLog()
+  /// A present made from any observer event of the first alert shows the
+  /// second one after the first's dismissal has completed; made from the
+  /// presentation events, it waits in the queue meanwhile.
+  @Test(arguments: ObservedEvent.allCases)
+  func presentFromAnObserver_showsAfterTheFirstAlertsDismissal_P2(_ observed: ObservedEvent) {
+    let (_, host, log) = HostStage(.immediate).parts
     let second = log.alert("B")
     let first = log.alert("A")
     first.observe { _, event in
@@ -375,21 +337,8 @@ import Testing
     }
     host.present(first)
     #expect(host.presentedAlert === first)
-    #expect(host.queuedAlerts.first === second)
-    host.select(actionTitled: "OK")
-    #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
-  }
-
-  @Test(arguments: [ObservedEvent.willDismiss, .didDismiss])
-  func presentFromDismissalObserver_showsAfterDismissalCompleted_P2(_ observed: ObservedEvent) {
-    let host = AlertHost()
-    let log = EventLog()
-    let second = log.alert("B")
-    let first = log.alert("A")
-    first.observe { _, event in
-      if observed.matches(event) { host.present(second) }
-    }
-    host.present(first)
+    let presentedFromPresentation = observed == .willPresent || observed == .didPresent
+    #expect(host.queuedAlerts.first === (presentedFromPresentation ? second : nil))
     host.select(actionTitled: "OK")
     #expect(log.entries == selectedTrace("A", "OK") + ["B: willPresent", "B: didPresent"])
   }
