@@ -4,7 +4,7 @@ import Testing
 
 // Helpers of the adapter tests. Every name starts with `Adapter` so that it
 // cannot clash with the helpers of the other test files of this target. The
-// delegates are the recorders of Support/DelegateRecorders.swift.
+// delegates are the recorders of AlertShimTestSupport (DelegateRecorders.swift).
 
 /// A target for target-action buttons: each method records its name and user info.
 @MainActor

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// `LegacyActionSheet` (SEMANTICS S1a–S6). The sheets here use the

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// Callback order and lifetime of `LegacyAlertView` (SEMANTICS L7–L10, L14, L16).

@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Testing
 
 @testable import AlertShim

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// The two button orders of the legacy initialisers: UIKit's Swift overlay

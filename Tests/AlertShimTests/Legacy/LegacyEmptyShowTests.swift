@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 import Testing
 
 /// A legacy view with nothing to display is refused at `show()` (Semantics U12):

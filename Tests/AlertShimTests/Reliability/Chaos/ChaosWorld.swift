@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 
 extension Chaos {
   /// Per-showing bookkeeping of one modern controller.

@@ -1,4 +1,5 @@
 import AlertShim
+import AlertShimTestSupport
 
 extension Conformance {
   /// A legacy view of either kind.

@@ -1,7 +1,6 @@
 import AlertShim
-import AlertShimTestSupport
 
-// The recorders of this target: `LegacyRecorder` for both legacy delegate
+// The recorders of the test targets: `LegacyRecorder` for both legacy delegate
 // protocols, `ControllerRecorder` for `AlertControllerDelegate`. Every test that needs
 // a delegate uses one of them and sets the switches it needs; no test writes its
 // own delegate class to record callbacks.
@@ -16,12 +15,12 @@ import AlertShimTestSupport
 
 /// One callback received by a legacy delegate: the legacy views' and the
 /// testing kit's one event type.
-typealias DelegateCall = LegacyDelegateEvent
+package typealias DelegateCall = LegacyDelegateEvent
 
 extension LegacyDelegateEvent {
   /// The callback without its index, for ``LegacyRecorder/on(_:_:)``; the raw
   /// value is the name these tests' traces use (the system cancel reads `cancel`).
-  enum Name: String {
+  package enum Name: String {
     case willPresent
     case shouldEnable
     case didPresent
@@ -32,7 +31,7 @@ extension LegacyDelegateEvent {
   }
 
   /// The event called `name`, with `index` for `clicked`, `willDismiss` and `didDismiss`.
-  init(_ name: Name, index: Int? = nil) {
+  package init(_ name: Name, index: Int? = nil) {
     switch name {
     case .willPresent: self = .willPresent
     case .shouldEnable: self = .shouldEnableFirstOtherButton
@@ -44,7 +43,7 @@ extension LegacyDelegateEvent {
     }
   }
 
-  var name: Name {
+  package var name: Name {
     switch self {
     case .willPresent: .willPresent
     case .shouldEnableFirstOtherButton: .shouldEnable
@@ -57,7 +56,7 @@ extension LegacyDelegateEvent {
   }
 
   /// The button index, for `clicked`, `willDismiss` and `didDismiss`.
-  var index: Int? {
+  package var index: Int? {
     switch self {
     case .clicked(let index), .willDismiss(let index), .didDismiss(let index): index
     case .willPresent, .shouldEnableFirstOtherButton, .didPresent, .systemCancel: nil
@@ -65,7 +64,7 @@ extension LegacyDelegateEvent {
   }
 
   /// These tests' trace entry: `willPresent`, `clicked(1)`, `cancel`, `shouldEnable`.
-  var trace: String {
+  package var trace: String {
     index.map { "\(name.rawValue)(\($0))" } ?? name.rawValue
   }
 }
@@ -75,29 +74,29 @@ extension LegacyDelegateEvent {
 /// callbacks are the same events (SEMANTICS L7–L10, S4). Each event's two
 /// methods stand together.
 @MainActor
-final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
+package final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   /// Every call so far as `description` strings, without `prefix`.
-  private(set) var events: [String] = []
+  package private(set) var events: [String] = []
   /// A log shared with the code under test, which gets each call as `prefix + call`.
-  let log: EventLog?
-  let prefix: String
+  package let log: EventLog?
+  package let prefix: String
   /// Implements `alertViewCancel(_:)` and `actionSheetCancel(_:)`: records
   /// `cancel` and nothing else. When false, it does what the protocols'
   /// defaults do, a click on the cancel button, and records only that click
   /// (SEMANTICS L10, S4).
-  var handlesSystemCancel: Bool
+  package var handlesSystemCancel: Bool
   /// The answer to `alertViewShouldEnableFirstOtherButton(_:)`, recorded as
   /// `shouldEnable`; nil answers true and records nothing, like the default
   /// (SEMANTICS L13).
-  var enablesFirstOtherButton: ((LegacyAlertView) -> Bool)?
+  package var enablesFirstOtherButton: ((LegacyAlertView) -> Bool)?
   /// Runs after each recorded call except `shouldEnable`, with the sender's
   /// `tag`: what the app's delegate does there.
-  var onCall: ((_ tag: Int, DelegateCall) -> Void)?
+  package var onCall: ((_ tag: Int, DelegateCall) -> Void)?
   private var alertActions: [DelegateCall.Name: (LegacyAlertView) -> Void] = [:]
 
   /// - Parameters:
   ///   - log: A log to record into as well, each entry starting with `prefix`.
-  init(
+  package init(
     log: EventLog? = nil, prefix: String = "", handlesSystemCancel: Bool = false,
     enablesFirstOtherButton: ((LegacyAlertView) -> Bool)? = nil
   ) {
@@ -108,10 +107,10 @@ final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   }
 
   /// Forgets the calls recorded so far (not the log's entries).
-  func clear() { events.removeAll() }
+  package func clear() { events.removeAll() }
 
   /// Runs `action` inside every callback named `name` of an alert view, after it is recorded.
-  func on(_ name: DelegateCall.Name, _ action: @escaping (LegacyAlertView) -> Void) {
+  package func on(_ name: DelegateCall.Name, _ action: @escaping (LegacyAlertView) -> Void) {
     alertActions[name] = action
   }
 
@@ -129,14 +128,14 @@ final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
 
   // MARK: The callbacks, alert then sheet
 
-  func willPresent(_ alertView: LegacyAlertView) {
+  package func willPresent(_ alertView: LegacyAlertView) {
     record(.willPresent, from: alertView)
   }
-  func willPresent(_ actionSheet: LegacyActionSheet) {
+  package func willPresent(_ actionSheet: LegacyActionSheet) {
     record(.willPresent, tag: actionSheet.tag)
   }
 
-  func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
+  package func alertViewShouldEnableFirstOtherButton(_ alertView: LegacyAlertView) -> Bool {
     guard let enablesFirstOtherButton else { return true }
     let call = DelegateCall(.shouldEnable)
     events.append(call.trace)
@@ -144,44 +143,49 @@ final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
     return enablesFirstOtherButton(alertView)
   }
 
-  func didPresent(_ alertView: LegacyAlertView) {
+  package func didPresent(_ alertView: LegacyAlertView) {
     record(.didPresent, from: alertView)
   }
-  func didPresent(_ actionSheet: LegacyActionSheet) {
+  package func didPresent(_ actionSheet: LegacyActionSheet) {
     record(.didPresent, tag: actionSheet.tag)
   }
 
-  func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
+  package func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {
     record(.clicked, buttonIndex, from: alertView)
   }
-  func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
+  package func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int) {
     record(.clicked, buttonIndex, tag: actionSheet.tag)
   }
 
-  func alertViewCancel(_ alertView: LegacyAlertView) {
+  package func alertViewCancel(_ alertView: LegacyAlertView) {
     guard handlesSystemCancel else {
       return self.alertView(alertView, clickedButtonAt: alertView.cancelButtonIndex)
     }
     record(.systemCancel, from: alertView)
   }
-  func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
+  package func actionSheetCancel(_ actionSheet: LegacyActionSheet) {
     guard handlesSystemCancel else {
       return self.actionSheet(actionSheet, clickedButtonAt: actionSheet.cancelButtonIndex)
     }
     record(.systemCancel, tag: actionSheet.tag)
   }
 
-  func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int) {
+  package func alertView(_ alertView: LegacyAlertView, willDismissWithButtonIndex buttonIndex: Int)
+  {
     record(.willDismiss, buttonIndex, from: alertView)
   }
-  func actionSheet(_ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
+  package func actionSheet(
+    _ actionSheet: LegacyActionSheet, willDismissWithButtonIndex buttonIndex: Int
+  ) {
     record(.willDismiss, buttonIndex, tag: actionSheet.tag)
   }
 
-  func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+  package func alertView(_ alertView: LegacyAlertView, didDismissWithButtonIndex buttonIndex: Int) {
     record(.didDismiss, buttonIndex, from: alertView)
   }
-  func actionSheet(_ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
+  package func actionSheet(
+    _ actionSheet: LegacyActionSheet, didDismissWithButtonIndex buttonIndex: Int
+  ) {
     record(.didDismiss, buttonIndex, tag: actionSheet.tag)
   }
 }
@@ -189,21 +193,21 @@ final class LegacyRecorder: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
 /// Records every `alertController(_:tappedIndex:)` as `"tapped(tag: t, index: i)"`
 /// (SEMANTICS A1).
 @MainActor
-final class ControllerRecorder: AlertControllerDelegate {
+package final class ControllerRecorder: AlertControllerDelegate {
   /// Every call so far.
-  private(set) var events: [String] = []
+  package private(set) var events: [String] = []
   /// A log to record into as well.
-  let log: EventLog?
+  package let log: EventLog?
   /// The alert's `isVisible` at each call.
-  private(set) var visibleDuringCall: [Bool] = []
+  package private(set) var visibleDuringCall: [Bool] = []
   /// Runs after each recorded call.
-  var onTap: ((AlertController, Int) -> Void)?
+  package var onTap: ((AlertController, Int) -> Void)?
 
-  init(log: EventLog? = nil) {
+  package init(log: EventLog? = nil) {
     self.log = log
   }
 
-  func alertController(_ alert: AlertController, tappedIndex: Int) {
+  package func alertController(_ alert: AlertController, tappedIndex: Int) {
     let entry = "tapped(tag: \(alert.tag), index: \(tappedIndex))"
     events.append(entry)
     log?.record(entry)
