@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Scans source trees for legacy alert code.
 ///
@@ -38,7 +37,7 @@ public struct MigrationScanner: Sendable {
   public init(
     concurrency: Int? = nil, maximumFileSize: Int = MigrationScanner.defaultMaximumFileSize
   ) {
-    self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.concurrency = max(1, concurrency ?? Platform.activeProcessorCount)
     self.maximumFileSize = min(max(0, maximumFileSize), Int(Int32.max) - 1)
   }
 
@@ -137,7 +136,7 @@ public struct MigrationScanner: Sendable {
 /// Hands out indices 0..<count to workers, each exactly once, and counts what is done.
 private final class WorkQueue: @unchecked Sendable {
   // Safe: `next`, `done` and `bytes` are read and written only while `lock` is held.
-  private let lock = NSLock()
+  private let lock = ScanLock()
   private var next = 0
   private let count: Int
 
