@@ -151,7 +151,7 @@ struct Prefilter: Sendable {
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
   ///
-  /// Searched 32 and 16 positions at a time with the block anchors when every name has one
+  /// Searched 64 and 16 positions at a time with the block anchors when every name has one
   /// (`mayHaveFindingsInBlocks`, both vocabularies), else eight at a time
   /// (`mayHaveFindingsInWords`), else byte by byte; the tests check that the three agree.
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -203,7 +203,7 @@ struct Prefilter: Sendable {
     }
   }
 
-  /// `mayHaveFindings` with the block anchors, 32 positions at a time: the bytes at each
+  /// `mayHaveFindings` with the block anchors, 64 positions at a time: the bytes at each
   /// position are masked and compared with the agreed bits of the anchors' second bytes, the
   /// bytes `gap` before with those of their first bytes, 16 at once; only the positions where
   /// both match are looked up in the tables, and the names of the anchors found there compared.
@@ -244,21 +244,27 @@ struct Prefilter: Sendable {
         }
         // `index` is the position of an anchor's second byte.
         var index = gap
-        while index + 32 <= count {
-          let low = candidates(at: index)
-          let high = candidates(at: index + 16)
+        // 64 positions a round: the four masks are tested at once, each only in a round with a
+        // candidate.
+        while index + 64 <= count {
+          let masks = (
+            candidates(at: index), candidates(at: index + 16), candidates(at: index + 32),
+            candidates(at: index + 48)
+          )
           // The masks as words (`any` is a generic reduction that is not inlined here).
-          let either = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
-          if either[0] | either[1] != 0 {
-            if found(unsafeBitCast(low, to: SIMD2<UInt64>.self), from: index)
-              || found(unsafeBitCast(high, to: SIMD2<UInt64>.self), from: index + 16)
+          let any = unsafeBitCast(masks.0 .| masks.1 .| masks.2 .| masks.3, to: SIMD2<UInt64>.self)
+          if any[0] | any[1] != 0 {
+            if found(unsafeBitCast(masks.0, to: SIMD2<UInt64>.self), from: index)
+              || found(unsafeBitCast(masks.1, to: SIMD2<UInt64>.self), from: index + 16)
+              || found(unsafeBitCast(masks.2, to: SIMD2<UInt64>.self), from: index + 32)
+              || found(unsafeBitCast(masks.3, to: SIMD2<UInt64>.self), from: index + 48)
             {
               return true
             }
           }
-          index += 32
+          index += 64
         }
-        if index + 16 <= count {
+        while index + 16 <= count {
           if found(unsafeBitCast(candidates(at: index), to: SIMD2<UInt64>.self), from: index) {
             return true
           }

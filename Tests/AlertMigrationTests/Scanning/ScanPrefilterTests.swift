@@ -77,15 +77,15 @@ import Testing
     #expect(withFindings > 500)
   }
 
-  // The block search (its own anchors, 32 and 16 positions at a time) and the search eight
-  // bytes at a time answer as the byte-by-byte one, with each name at every offset of a 32- and
+  // The block search (its own anchors, 64 and 16 positions at a time) and the search eight
+  // bytes at a time answer as the byte-by-byte one, with each name at every offset of a 64- and
   // 16-byte block, an 8-byte word and of the file's end, and on the corpus and random bytes.
   @Test func wordSearch_agreesWithTheByteByByteSearch() {
     var inputs = Self.corpus.map(\.bytes)
     let names = Set(
       (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map(\.description))
     for name in names.sorted() {
-      for offset in 0..<40 {
+      for offset in 0..<72 {
         let padding = Array(repeating: UInt8(ascii: "x"), count: offset)
         let spaced = Array(repeating: UInt8(ascii: " "), count: offset)
         inputs.append(spaced + Array(name.utf8))
