@@ -1,5 +1,4 @@
 import AlertMigration
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -355,7 +354,7 @@ enum MigrateCommand {
 /// A progress line on standard error, when it is a terminal: files done of all, and MB/s.
 final class ProgressLine: @unchecked Sendable {
   // Safe: the mutable state is read and written only while `lock` is held.
-  private let lock = NSLock()
+  private let lock = ScanLock()
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
   private var last: ContinuousClock.Instant

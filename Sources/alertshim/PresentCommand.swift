@@ -1,7 +1,6 @@
 import AlertMigration
 import AlertShim
 import AlertShimTerminal
-import Foundation
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,4 @@
 import AlertShim
-import Foundation
 
 /// The options of `alertshim alert` and `alertshim sheet`.
 struct PresentOptions: Equatable {
@@ -127,7 +126,7 @@ struct PresentOptions: Equatable {
   /// `X,Y,WIDTH,HEIGHT` as a rect, anything else as a bar item's name.
   private static func anchor(_ text: String) -> AlertAnchor? {
     let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
+      Double(trimmingWhitespace($0))
     }
     if numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
       let height = numbers[3]
@@ -135,6 +134,19 @@ struct PresentOptions: Equatable {
       return .rect(x: x, y: y, width: width, height: height)
     }
     return text.isEmpty || text.contains(",") ? nil : .barItem(text)
+  }
+
+  /// `text` without the tabs, space separators (Unicode category Zs) and zero-width spaces at
+  /// either end: what Foundation's `trimmingCharacters(in: .whitespaces)` removes.
+  static func trimmingWhitespace(_ text: Substring) -> Substring {
+    func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
+    else { return "" }
+    return Substring(scalars[first...last])
   }
 
   /// The legacy alert view style these fields make.

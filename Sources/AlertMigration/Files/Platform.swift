@@ -386,11 +386,17 @@ enum Platform {
     return Int(String(cString: value)).map { max(0, $0) }
   }
 
+  /// Whether `ALERTSHIM_TEST_HOLD_AFTER_LISTING` is set (`holdAfterListingForTests`): then the
+  /// tree is listed whole before any file is read.
+  static var holdsAfterListingForTests: Bool {
+    getenv("ALERTSHIM_TEST_HOLD_AFTER_LISTING") != nil
+  }
+
   /// TEST ONLY: with `ALERTSHIM_TEST_HOLD_AFTER_LISTING` set (by the CLI tests only), says
   /// `listed N files` on standard error once the tree is listed, and waits for standard input
   /// to end before any file is read, so a test can delete or change files in between.
   static func holdAfterListingForTests(fileCount: Int) {
-    guard getenv("ALERTSHIM_TEST_HOLD_AFTER_LISTING") != nil else { return }
+    guard holdsAfterListingForTests else { return }
     let line = Array("listed \(fileCount) files\n".utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     var byte: UInt8 = 0

@@ -34,6 +34,21 @@ struct SourceTree {
   ///
   /// - Throws: When `path` does not exist or, being a directory, cannot be listed.
   init(path: String, filter: TreeFilter = TreeFilter()) throws(MigrationError) {
+    var files: [File] = []
+    (problems, rootDirectory) = try SourceTree.list(path: path, filter: filter) {
+      files.append($0)
+    }
+    self.files = files.sorted { Platform.precedes($0.relativeBytes, $1.relativeBytes) }
+  }
+
+  /// Lists the source files at `path` as `init(path:filter:)` does, handing each to `found` as
+  /// the walk meets it, in no particular order.
+  ///
+  /// - Returns: The directories that could not be listed (unsorted) and the root directory.
+  /// - Throws: When `path` does not exist or, being a directory, cannot be listed.
+  static func list(
+    path: String, filter: TreeFilter, found: (File) -> Void
+  ) throws(MigrationError) -> (problems: [ScanProblem], rootDirectory: String?) {
     let given = FilePath(path)
     guard var kind = Platform.kind(of: given) else {
       throw MigrationError("no such file or directory: \(path)")
@@ -46,7 +61,7 @@ struct SourceTree {
       target = resolved
       kind = resolvedKind
     }
-    var files: [File] = []
+    var problems: [ScanProblem] = []
     switch kind {
     case .directory:
       var root = target
@@ -54,7 +69,7 @@ struct SourceTree {
       var walker = Walker(filter: filter)
       if filter.respectsGitignore { walker.loadAncestorIgnores(of: root) }
       do {
-        try walker.walk(root, relative: [], into: &files, problems: &problems)
+        try walker.walk(root, relative: [], found: found, problems: &problems)
       } catch {
         throw MigrationError("cannot read directory \(path): \(error.message)")
       }
@@ -70,19 +85,20 @@ struct SourceTree {
         let header = FilePath(String(path[..<dot]) + ".h")
         if Platform.kind(of: header) == .regularFile { companion = header }
       }
-      files.append(
+      found(
         File(
           relativePath: name, relativeBytes: Array(name.utf8), path: target, language: language,
           companionHeader: companion))
     case .symbolicLink, .other:
       throw MigrationError("not a file or directory: \(path)")
     }
-    self.files = files.sorted { Platform.precedes($0.relativeBytes, $1.relativeBytes) }
+    var rootDirectory: String?
     if let resolved = Platform.realPath(target) {
       let text = resolved.displayString
       rootDirectory =
         kind == .directory ? text : String(text[..<(text.lastIndex(of: "/") ?? text.endIndex)])
     }
+    return (problems, rootDirectory)
   }
 
   /// Walks a directory with the excludes and `.gitignore` rules in force.
@@ -148,7 +164,7 @@ struct SourceTree {
     ///
     /// - Throws: When `directory` itself cannot be listed.
     mutating func walk(
-      _ directory: FilePath, relative: [UInt8], into files: inout [File],
+      _ directory: FilePath, relative: [UInt8], found: (File) -> Void,
       problems: inout [ScanProblem]
     ) throws(MigrationError) {
       let entries = try Platform.entries(of: directory)
@@ -177,7 +193,7 @@ struct SourceTree {
         case .directory:
           if isExcluded(relativePath, name: entry.name, isDirectory: true) { continue }
           do {
-            try walk(path, relative: relativePath, into: &files, problems: &problems)
+            try walk(path, relative: relativePath, found: found, problems: &problems)
           } catch {
             problems.append(
               ScanProblem(path: FilePath.display(relativePath) + "/", message: error.message))
@@ -194,7 +210,7 @@ struct SourceTree {
             companion = directory.appending(
               Array(entry.name[..<dot]) + [ASCII.dot, UInt8(ascii: "h")])
           }
-          files.append(
+          found(
             File(
               relativePath: FilePath.display(relativePath), relativeBytes: relativePath,
               path: path, language: language, companionHeader: companion))

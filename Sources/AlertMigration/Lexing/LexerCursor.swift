@@ -63,11 +63,40 @@ struct LexerCursor {
 
   /// Moves to the end of the line (its line break is not consumed).
   mutating func skipToLineEnd() {
+    skip(untilAnyOf: ASCII.newline, ASCII.carriageReturn, ASCII.newline, ASCII.carriageReturn)
+  }
+
+  /// Moves to the next byte that is `a`, `b`, `c` or `d`, or to the end: what `skip(until:)`
+  /// does for a class of those bytes, 16 bytes at a time (comments and string text are long
+  /// runs).
+  @inline(__always)
+  mutating func skip(untilAnyOf a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
     let count = text.count
     guard let base = text.base.baseAddress else { return }
-    let classes = ByteClass.table
+    let raw = UnsafeRawPointer(base)
+    let (first, second) = (SIMD16<UInt8>(repeating: a), SIMD16<UInt8>(repeating: b))
+    let (third, fourth) = (SIMD16<UInt8>(repeating: c), SIMD16<UInt8>(repeating: d))
     var offset = index
-    while offset < count, classes[Int(base[offset])] & ByteClass.lineEnd == 0 { offset += 1 }
+    while offset + 16 <= count {
+      let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      let stops = block .== first .| block .== second .| block .== third .| block .== fourth
+      // The mask as two words, each stop a 0xFF byte (`any` is not inlined here).
+      let words = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
+      if words[0] != 0 {
+        index = offset + words[0].trailingZeroBitCount >> 3
+        return
+      }
+      if words[1] != 0 {
+        index = offset + 8 + words[1].trailingZeroBitCount >> 3
+        return
+      }
+      offset += 16
+    }
+    while offset < count {
+      let byte = base[offset]
+      if byte == a || byte == b || byte == c || byte == d { break }
+      offset += 1
+    }
     index = offset
   }
 

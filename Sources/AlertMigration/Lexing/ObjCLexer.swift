@@ -173,7 +173,8 @@ struct ObjCLexer {
       }
       if ASCII.isLineEnd(text[index]) { cursor.newlineBefore = true }
       index += 1
-      cursor.skip(until: ByteClass.commentStop)
+      cursor.skip(
+        untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
     }
   }
 

@@ -145,7 +145,8 @@ struct SwiftLexer {
       } else {
         if ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
         index += 1
-        cursor.skip(until: ByteClass.commentStop)
+        cursor.skip(
+          untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
       }
     }
     if recordsComments { cursor.output.blockComments.append(start..<index) }
@@ -303,7 +304,8 @@ struct SwiftLexer {
         break  // unterminated: the literal ends with its line
       } else {
         index += 1
-        cursor.skip(until: ByteClass.stringStop)
+        cursor.skip(
+          untilAnyOf: ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn)
       }
     }
     index = min(index, count)

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Baseline {
   /// Reads a baseline from a JSON report or SARIF log file, streaming it: memory stays a small
   /// buffer plus the fingerprints, whatever the file's size.
@@ -10,34 +8,37 @@ extension Baseline {
   /// - Throws: When the file cannot be read, is larger than `maximumSize`, or is not such a
   ///   report.
   public init(contentsOfFile path: String, maximumSize: Int) throws(MigrationError) {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    guard let file = Platform.StreamedFile(path: path) else {
       throw MigrationError("cannot read \(path)")
     }
-    defer { try? handle.close() }
-    let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
+    let size = file.sizeBySeekingToEnd() ?? 0
     guard size <= maximumSize else {
       throw MigrationError(
         "\(path): larger than the size limit (\(size) bytes, limit \(maximumSize) bytes); "
           + "not read (raise it with --max-file-size)")
     }
-    _ = try? handle.seek(toOffset: 0)
     var reader = BaselineReader()
     var total = 0
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { chunk.deallocate() }
     while true {
-      let chunk: Data?
-      do {
-        chunk = try handle.read(upToCount: 1 << 16)
-      } catch {
-        throw MigrationError("cannot read \(path): \(error.localizedDescription)")
+      let count: Int
+      guard let got = file.readChunk(into: chunk) else {
+        // The message Foundation's file handle gave for any failed read (a directory on a file
+        // system where it has no size, an I/O error), kept as it was.
+        throw MigrationError(
+          "cannot read \(path): The operation could not be completed. "
+            + "(NSCocoaErrorDomain error 256.)")
       }
-      guard let chunk, !chunk.isEmpty else { break }
-      total += chunk.count
+      count = got
+      guard count > 0 else { break }
+      total += count
       guard total <= maximumSize else {
         throw MigrationError(
           "\(path): larger than the size limit (limit \(maximumSize) bytes); not read "
             + "(raise it with --max-file-size)")
       }
-      chunk.withUnsafeBytes { reader.feed($0.bindMemory(to: UInt8.self)) }
+      reader.feed(UnsafeBufferPointer(rebasing: chunk.bindMemory(to: UInt8.self)[0..<count]))
     }
     do {
       self.init(fingerprints: try reader.finish())

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fingerprints of an earlier scan, so a CI gate fails only on findings that are new.
 ///
 /// Read from the JSON report (`files[].findings[].fingerprint`) or the SARIF log

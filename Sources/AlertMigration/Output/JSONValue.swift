@@ -87,6 +87,11 @@ struct JSONOutput {
   /// The bytes as text (they are always well-formed UTF-8: every piece appended is).
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Appends the bytes of another output.
+  mutating func append(_ other: JSONOutput) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
   /// Appends one ASCII byte.
   mutating func append(_ byte: UInt8) {
     bytes.append(byte)

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension ScanReport {
   /// The report as JSON (schema version 1).
   ///
@@ -5,13 +7,21 @@ extension ScanReport {
   /// `classification` and `findings` of `kind`, `name`, `line`, `column`), `totals` and
   /// `problems` (files that could not be read). Files with no findings are not listed.
   public func json() -> String {
+    json(filesInParallelFrom: 256)
+  }
+
+  /// `json()`, with the files written in parallel, in runs of consecutive files each into its
+  /// own buffer, when there are at least `minimum` of them: the runs are joined in order, with
+  /// the separators a single buffer would have between them, so the bytes are the same (the
+  /// tests force runs on small reports).
+  func json(filesInParallelFrom minimum: Int) -> String {
     // Written straight into bytes, as `JSONValue` would write the same tree (the tests compare
     // the two): no tree of values is built for a report of thousands of findings.
     let totals = self.totals
     let baseline = self.baseline
     var output = JSONOutput()
     output.append("{\n  \"version\": 1,\n  \"files\": ")
-    output.appendArray(files, indent: 2) { output, file in
+    @Sendable func write(_ file: FileReport, to output: inout JSONOutput) {
       output.append("{\n      \"path\": ")
       output.appendQuoted(file.path)
       output.append(",\n      \"language\": ")
@@ -23,6 +33,33 @@ extension ScanReport {
         finding.writeJSON(to: &output, baseline: baseline)
       }
       output.append("\n    }")
+    }
+    if files.count >= max(minimum, 2) {
+      // The elements of `appendArray(files, indent: 2)`, a run of them per buffer.
+      let runs = min(files.count, 16)
+      let parts = UnsafeMutableBufferPointer<JSONOutput>.allocate(capacity: runs)
+      parts.initialize(repeating: JSONOutput())
+      defer {
+        parts.deinitialize()
+        parts.deallocate()
+      }
+      let slots = JSONParts(base: parts)
+      let files = self.files
+      DispatchQueue.concurrentPerform(iterations: runs) { run in
+        var part = JSONOutput()
+        for position in files.count * run / runs..<files.count * (run + 1) / runs {
+          part.appendSpaces(4)
+          write(files[position], to: &part)
+          part.append(position == files.count - 1 ? "\n" : ",\n")
+        }
+        slots.store(part, at: run)
+      }
+      output.append("[\n")
+      for part in parts { output.append(part) }
+      output.appendSpaces(2)
+      output.append("]")
+    } else {
+      output.appendArray(files, indent: 2) { output, file in write(file, to: &output) }
     }
     output.append(",\n  \"totals\": {\n    \"filesScanned\": ")
     output.append(totals.filesScanned)
@@ -140,5 +177,16 @@ extension Finding {
           ? ", \"baselineState\": \"unchanged\"" : ", \"baselineState\": \"new\"")
     }
     output.append("}")
+  }
+}
+
+/// The buffers of a report's runs of files, written in parallel (`json(filesInParallelFrom:)`).
+private struct JSONParts: @unchecked Sendable {
+  // Safe: each run writes only its own slot, and the buffer is read only after
+  // `concurrentPerform` has returned.
+  let base: UnsafeMutableBufferPointer<JSONOutput>
+
+  func store(_ part: JSONOutput, at index: Int) {
+    base[index] = part
   }
 }

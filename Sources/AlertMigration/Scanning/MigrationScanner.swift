@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Scans source trees for legacy alert code.
 ///
@@ -38,7 +37,7 @@ public struct MigrationScanner: Sendable {
   public init(
     concurrency: Int? = nil, maximumFileSize: Int = MigrationScanner.defaultMaximumFileSize
   ) {
-    self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.concurrency = max(1, concurrency ?? Platform.activeProcessorCount)
     self.maximumFileSize = min(max(0, maximumFileSize), Int(Int32.max) - 1)
   }
 
@@ -48,6 +47,11 @@ public struct MigrationScanner: Sendable {
   ///   listed. Files and subdirectories that cannot be read are listed in the report's
   ///   `problems` instead.
   public func scan(path: String) throws(MigrationError) -> ScanReport {
+    // A progress line needs the number of files before the first is read, and so does the
+    // test hook that holds the scan after listing; one worker has nothing to overlap.
+    if progress == nil, concurrency > 1, !Platform.holdsAfterListingForTests {
+      return try scanWhileListing(path: path)
+    }
     let tree = try SourceTree(path: path, filter: filter)
     let limit = maximumFileSize
     let progress = self.progress
@@ -75,8 +79,84 @@ public struct MigrationScanner: Sendable {
         }
       }
     }
+    return Self.report(
+      files: files, outcomes: UnsafeBufferPointer(outcomes), problems: tree.problems,
+      rootDirectory: tree.rootDirectory)
+  }
+
+  /// `scan(path:)` with the walk on one thread and the workers scanning the files it has
+  /// listed so far: the same report, as the files and their outcomes are put in the order of
+  /// their paths at the end, as `SourceTree` sorts them.
+  private func scanWhileListing(path: String) throws(MigrationError) -> ScanReport {
+    let limit = maximumFileSize
+    let usesPrefilter = self.usesPrefilter
+    let filter = self.filter
+    let workers = concurrency
+    let feed = FileFeed(workers: workers)
+    // Slot 0 is the walk's result, slots 1... each worker's outcomes by listing index.
+    let results = UnsafeMutableBufferPointer<ListingResult>.allocate(capacity: workers + 1)
+    results.initialize(repeating: ListingResult())
+    defer {
+      results.deinitialize()
+      results.deallocate()
+    }
+    let slots = ListingSlots(base: results)
+    DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
+      if iteration == 0 {
+        // Iterations are handed out in order, so the walk always starts, and the workers
+        // waiting for files are woken when it ends, also when it fails.
+        var result = ListingResult()
+        var batch: [SourceTree.File] = []
+        batch.reserveCapacity(FileFeed.batchSize)
+        do throws(MigrationError) {
+          let listed = try SourceTree.list(path: path, filter: filter) { file in
+            batch.append(file)
+            if batch.count == FileFeed.batchSize {
+              feed.add(batch)
+              batch.removeAll(keepingCapacity: true)
+            }
+          }
+          feed.add(batch)
+          result.problems = listed.problems
+          result.rootDirectory = listed.rootDirectory
+        } catch {
+          result.error = error
+        }
+        feed.finish()
+        slots.store(result, at: 0)
+        return
+      }
+      let worker = ScanWorker(limit: limit, usesPrefilter: usesPrefilter)
+      var result = ListingResult()
+      while let (index, file) = feed.take() {
+        result.outcomes.append((index, worker.scan(file)))
+      }
+      slots.store(result, at: iteration)
+    }
+    if let error = results[0].error { throw error }
+    let listed = feed.files
+    var outcomes = [ScanWorker.Outcome](repeating: .failed(""), count: listed.count)
+    for result in results.dropFirst() {
+      for (index, outcome) in result.outcomes { outcomes[index] = outcome }
+    }
+    let order = listed.indices.sorted {
+      Platform.precedes(listed[$0].relativeBytes, listed[$1].relativeBytes)
+    }
+    let sortedOutcomes = order.map { outcomes[$0] }
+    return sortedOutcomes.withUnsafeBufferPointer {
+      Self.report(
+        files: order.map { listed[$0] }, outcomes: $0, problems: results[0].problems,
+        rootDirectory: results[0].rootDirectory)
+    }
+  }
+
+  /// The report of `files`, sorted by path, and their outcomes, in the same order.
+  private static func report(
+    files: [SourceTree.File], outcomes: UnsafeBufferPointer<ScanWorker.Outcome>,
+    problems listingProblems: [ScanProblem], rootDirectory: String?
+  ) -> ScanReport {
     var reports: [FileReport] = []
-    var problems = tree.problems
+    var problems = listingProblems
     var unread = 0
     var bytes = 0
     for (index, outcome) in outcomes.enumerated() {
@@ -95,7 +175,7 @@ public struct MigrationScanner: Sendable {
     problems.sort { $0.path < $1.path }
     return ScanReport(
       files: reports, filesScanned: files.count - unread, bytesScanned: bytes,
-      problems: problems, rootDirectory: tree.rootDirectory)
+      problems: problems, rootDirectory: rootDirectory)
   }
 
   /// The findings of one source text.
@@ -137,7 +217,7 @@ public struct MigrationScanner: Sendable {
 /// Hands out indices 0..<count to workers, each exactly once, and counts what is done.
 private final class WorkQueue: @unchecked Sendable {
   // Safe: `next`, `done` and `bytes` are read and written only while `lock` is held.
-  private let lock = NSLock()
+  private let lock = ScanLock()
   private var next = 0
   private let count: Int
 
@@ -163,6 +243,77 @@ private final class WorkQueue: @unchecked Sendable {
     guard next < count else { return nil }
     next += 1
     return next - 1
+  }
+}
+
+/// The files the walk has listed so far, handed to the workers as they come, each once.
+private final class FileFeed: @unchecked Sendable {
+  // Safe: `listed`, `next` and `finished` are read and written only while `lock` is held.
+  // `available` counts one signal per file added, then one per worker when the walk ends.
+  private let lock = ScanLock()
+  private let available = DispatchSemaphore(value: 0)
+  private var listed: [SourceTree.File] = []
+  private var next = 0
+  private let workers: Int
+
+  /// How many files the walk lists before handing them over.
+  static let batchSize = 8
+
+  init(workers: Int) {
+    self.workers = workers
+  }
+
+  func add(_ batch: [SourceTree.File]) {
+    guard !batch.isEmpty else { return }
+    lock.lock()
+    listed.append(contentsOf: batch)
+    lock.unlock()
+    for _ in batch { available.signal() }
+  }
+
+  /// Says the walk is over: each worker then finds no more files once the listed ones are taken.
+  func finish() {
+    for _ in 0..<workers { available.signal() }
+  }
+
+  /// The next file and its listing index; nil once the walk is over and every file taken.
+  ///
+  /// A signal is sent after its file is listed and the workers' after every file's, so a
+  /// worker woken by a file's signal finds a file not yet taken, and one woken by the end finds
+  /// one exactly when files remain.
+  func take() -> (Int, SourceTree.File)? {
+    available.wait()
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < listed.count else { return nil }
+    next += 1
+    return (next - 1, listed[next - 1])
+  }
+
+  /// The files listed, in listing order (read once the walk and the workers are done).
+  var files: [SourceTree.File] {
+    lock.lock()
+    defer { lock.unlock() }
+    return listed
+  }
+}
+
+/// What the walk (slot 0) or one worker of `scanWhileListing` ends with.
+private struct ListingResult {
+  var outcomes: [(index: Int, outcome: ScanWorker.Outcome)] = []
+  var problems: [ScanProblem] = []
+  var rootDirectory: String?
+  var error: MigrationError?
+}
+
+/// The result slots of `scanWhileListing`.
+private struct ListingSlots: @unchecked Sendable {
+  // Safe: each iteration of `concurrentPerform` writes only its own slot, and the buffer is
+  // read only after `concurrentPerform` has returned.
+  let base: UnsafeMutableBufferPointer<ListingResult>
+
+  func store(_ result: ListingResult, at index: Int) {
+    base[index] = result
   }
 }
 

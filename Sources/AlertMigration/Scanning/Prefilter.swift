@@ -18,9 +18,16 @@
 /// Every name has an anchor, its first lower-case letter followed by an upper-case one (`tV` in
 /// `alertView`); two 256-entry tables, indexed by the byte before and the byte itself, tell in
 /// one step whether a pair is an anchor, and only then are the names with that anchor compared.
-/// The search compares 16 bytes at a time with the few bytes that end an anchor (`V`, `S`, `C`,
-/// `P`, `F`, and `A` in Objective-C) and the bytes before them with the few that start one (`t`,
-/// `n`, `l`, `d`), and tests the pairs against the tables only in a block where both match.
+/// That is the byte-by-byte search (and the eight-byte one), the reference.
+///
+/// The search used (`mayHaveFindingsInBlocks`) has anchors of its own: two bytes three apart,
+/// the second an upper-case letter, shared by as many names as can share them (`e…V` in
+/// `alertView` and every name with `AlertView`, `i…S` in those with `ctionSheet`, `d…P` in
+/// `didPresent`). The bytes that start these anchors agree in all but a few bits, and so do
+/// those that end them, so one mask and one comparison tell for 16 positions at once whether a
+/// byte may end an anchor, and one more whether the byte three before may start one; only the
+/// few positions where both hold (about one in 120 bytes of the bench's clean tree) are looked
+/// up in the tables.
 struct Prefilter: Sendable {
   /// One name and where its anchor is.
   private struct Name: Sendable {
@@ -38,11 +45,16 @@ struct Prefilter: Sendable {
   /// Whether every anchor's second byte is an upper-case ASCII letter: then only the positions
   /// of such letters can end an anchor, and eight bytes at a time are searched for them.
   private var anchorsEndUpperCase = false
-  /// The bytes anchors end with (at most six) and those they start with (at most four), each
-  /// set padded by repeating its first byte, when there are that few: then 16 positions at a
-  /// time are tested for a byte of each set after one another (`mayHaveFindings`).
-  private var blockEnds: [UInt8]?
-  private var blockStarts: [UInt8]?
+  /// The distance between the two bytes of a block search anchor.
+  static let gap = 3
+  /// The block search's tables and names, as `firsts`, `seconds` and `names` (`gap` apart).
+  private var gappedFirsts = [UInt32](repeating: 0, count: 256)
+  private var gappedSeconds = [UInt32](repeating: 0, count: 256)
+  private var gappedNames: [[Name]] = []
+  /// The bits in which all the block anchors' first bytes agree, and their value there; the
+  /// same for the second bytes. Nil when some name has no block anchor (no upper-case letter
+  /// `gap` or more bytes into it).
+  private var blockMasks: (start: UInt8, startValue: UInt8, end: UInt8, endValue: UInt8)?
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
@@ -73,13 +85,54 @@ struct Prefilter: Sendable {
       names[bit].append(Name(bytes: bytes, anchor: second))
     }
     anchorsEndUpperCase = anchors.allSatisfy { Self.isUpper($0[1]) }
-    func padded(_ set: Set<UInt8>, to count: Int) -> [UInt8]? {
-      guard let first = set.min(), set.count <= count else { return nil }
-      let sorted = set.sorted()
-      return sorted + Array(repeating: first, count: count - sorted.count)
+    blockMasks = makeBlockAnchors(list)
+  }
+
+  /// Chooses each name's block anchor, fills the gapped tables, and returns the masks.
+  private mutating func makeBlockAnchors(_ list: [StaticString]) -> (UInt8, UInt8, UInt8, UInt8)? {
+    let gap = Self.gap
+    let all = list.map {
+      Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount))
     }
-    blockEnds = padded(Set(anchors.map { $0[1] }), to: 6)
-    blockStarts = padded(Set(anchors.map { $0[0] }), to: 4)
+    // A name's candidates: the pairs `gap` apart whose second byte is an upper-case letter.
+    let candidates = all.map { bytes in
+      (gap..<max(gap, bytes.count)).filter { Self.isUpper(bytes[$0]) }.map {
+        (offset: $0, pair: [bytes[$0 - gap], bytes[$0]])
+      }
+    }
+    guard !candidates.contains(where: \.isEmpty) else { return nil }
+    // The pair most names have, the first of those in the name.
+    var sharing: [[UInt8]: Int] = [:]
+    for pairs in candidates {
+      for pair in Set(pairs.map(\.pair)) { sharing[pair, default: 0] += 1 }
+    }
+    var anchors: [[UInt8]] = []
+    for (bytes, pairs) in zip(all, candidates) {
+      var best = pairs[0]
+      for candidate in pairs.dropFirst()
+      where sharing[candidate.pair, default: 0] > sharing[best.pair, default: 0] {
+        best = candidate
+      }
+      let bit: Int
+      if let known = anchors.firstIndex(of: best.pair) {
+        bit = known
+      } else {
+        guard anchors.count < 32 else { return nil }
+        bit = anchors.count
+        anchors.append(best.pair)
+        gappedNames.append([])
+      }
+      gappedFirsts[Int(best.pair[0])] |= 1 << UInt32(bit)
+      gappedSeconds[Int(best.pair[1])] |= 1 << UInt32(bit)
+      gappedNames[bit].append(Name(bytes: bytes, anchor: best.offset))
+    }
+    func agreement(_ bytes: [UInt8]) -> (mask: UInt8, value: UInt8) {
+      let differing = bytes.reduce(0) { $0 | ($1 ^ bytes[0]) }
+      return (~differing, bytes[0] & ~differing)
+    }
+    let start = agreement(anchors.map { $0[0] })
+    let end = agreement(anchors.map { $0[1] })
+    return (start.mask, start.value, end.mask, end.value)
   }
 
   /// The prefilter of Swift files.
@@ -98,19 +151,17 @@ struct Prefilter: Sendable {
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
   ///
-  /// Searched 16 positions at a time when the anchors' bytes are few (`mayHaveFindingsInBlocks`,
-  /// both vocabularies), else eight at a time (`mayHaveFindingsInWords`), else byte by byte;
-  /// the tests check that the three agree.
+  /// Searched 64 and 16 positions at a time with the block anchors when every name has one
+  /// (`mayHaveFindingsInBlocks`, both vocabularies), else eight at a time
+  /// (`mayHaveFindingsInWords`), else byte by byte; the tests check that the three agree.
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if let ends = blockEnds, let starts = blockStarts {
-      return mayHaveFindingsInBlocks(bytes, ends: ends, starts: starts)
-    }
+    if searchesInBlocks { return mayHaveFindingsInBlocks(bytes) }
     return anchorsEndUpperCase
       ? mayHaveFindingsInWords(bytes) : mayHaveFindingsByteByByte(bytes)
   }
 
-  /// Whether the 16-position search applies to this prefilter's names.
-  var searchesInBlocks: Bool { blockEnds != nil && blockStarts != nil }
+  /// Whether the block search applies to this prefilter's names.
+  var searchesInBlocks: Bool { blockMasks != nil }
 
   /// `mayHaveFindings` eight bytes at a time, when every anchor ends in an upper-case letter:
   /// the upper-case letters are found with a few integer operations (no byte is looked at
@@ -138,13 +189,13 @@ struct Prefilter: Sendable {
             let position = index + letters.trailingZeroBitCount >> 3
             letters &= letters - 1
             let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
-            if hits != 0, matches(hits, at: position, in: bytes) { return true }
+            if hits != 0, matches(hits, at: position, in: bytes, names: names) { return true }
           }
           index += 8
         }
         while index < count {
           let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
-          if hits != 0, matches(hits, at: index, in: bytes) { return true }
+          if hits != 0, matches(hits, at: index, in: bytes, names: names) { return true }
           index += 1
         }
         return false
@@ -152,51 +203,76 @@ struct Prefilter: Sendable {
     }
   }
 
-  /// `mayHaveFindings` 16 positions at a time: each block's bytes are compared with every byte
-  /// that ends an anchor, and the bytes before them with every byte that starts one, all 16 at
-  /// once; only a block where some byte of the first set follows one of the second is tested
-  /// pair by pair against the tables.
-  func mayHaveFindingsInBlocks(
-    _ bytes: UnsafeBufferPointer<UInt8>, ends: [UInt8], starts: [UInt8]
-  ) -> Bool {
-    guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+  /// `mayHaveFindings` with the block anchors, 64 positions at a time: the bytes at each
+  /// position are masked and compared with the agreed bits of the anchors' second bytes, the
+  /// bytes `gap` before with those of their first bytes, 16 at once; only the positions where
+  /// both match are looked up in the tables, and the names of the anchors found there compared.
+  func mayHaveFindingsInBlocks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let masks = blockMasks else { return mayHaveFindingsByteByByte(bytes) }
+    let gap = Self.gap
+    // Every name is longer than `gap` (its block anchor ends `gap` or more bytes in).
+    guard let base = bytes.baseAddress, bytes.count > gap else { return false }
     let count = bytes.count
     let raw = UnsafeRawPointer(base)
-    let end0 = SIMD16<UInt8>(repeating: ends[0])
-    let end1 = SIMD16<UInt8>(repeating: ends[1])
-    let end2 = SIMD16<UInt8>(repeating: ends[2])
-    let end3 = SIMD16<UInt8>(repeating: ends[3])
-    let end4 = SIMD16<UInt8>(repeating: ends[4])
-    let end5 = SIMD16<UInt8>(repeating: ends[5])
-    let start0 = SIMD16<UInt8>(repeating: starts[0])
-    let start1 = SIMD16<UInt8>(repeating: starts[1])
-    let start2 = SIMD16<UInt8>(repeating: starts[2])
-    let start3 = SIMD16<UInt8>(repeating: starts[3])
-    return firsts.withUnsafeBufferPointer { firsts in
-      seconds.withUnsafeBufferPointer { seconds in
-        // `index` is the position of a pair's second byte.
-        var index = 1
-        while index + 16 <= count {
-          let second = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-          let first = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
-          let ending =
-            second .== end0 .| second .== end1 .| second .== end2 .| second .== end3
-            .| second .== end4 .| second .== end5
-          let starting =
-            first .== start0 .| first .== start1 .| first .== start2 .| first .== start3
-          // The mask as two words (`any` is a generic reduction that is not inlined here).
-          let lanes = unsafeBitCast(ending .& starting, to: SIMD2<UInt64>.self)
-          if lanes[0] | lanes[1] != 0 {
-            for position in index..<index + 16 {
-              let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
-              if hits != 0, matches(hits, at: position, in: bytes) { return true }
+    let startMask = SIMD16<UInt8>(repeating: masks.start)
+    let startValue = SIMD16<UInt8>(repeating: masks.startValue)
+    let endMask = SIMD16<UInt8>(repeating: masks.end)
+    let endValue = SIMD16<UInt8>(repeating: masks.endValue)
+    return gappedFirsts.withUnsafeBufferPointer { firsts in
+      gappedSeconds.withUnsafeBufferPointer { seconds in
+        /// Whether a name is spelled at a position of the 16 from `start` whose mask byte is
+        /// set in `lanes`.
+        func found(_ lanes: SIMD2<UInt64>, from start: Int) -> Bool {
+          for half in 0..<2 {
+            // One bit per position: the top bit of each mask byte.
+            var bits = lanes[half] & 0x8080_8080_8080_8080
+            while bits != 0 {
+              let position = start + half * 8 + bits.trailingZeroBitCount >> 3
+              bits &= bits - 1
+              let hits = firsts[Int(base[position - gap])] & seconds[Int(base[position])]
+              if hits != 0, matches(hits, at: position, in: bytes, names: gappedNames) {
+                return true
+              }
             }
+          }
+          return false
+        }
+        func candidates(at index: Int) -> SIMDMask<SIMD16<Int8>> {
+          let second = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+          let first = raw.loadUnaligned(fromByteOffset: index - gap, as: SIMD16<UInt8>.self)
+          return (second & endMask) .== endValue .& (first & startMask) .== startValue
+        }
+        // `index` is the position of an anchor's second byte.
+        var index = gap
+        // 64 positions a round: the four masks are tested at once, each only in a round with a
+        // candidate.
+        while index + 64 <= count {
+          let masks = (
+            candidates(at: index), candidates(at: index + 16), candidates(at: index + 32),
+            candidates(at: index + 48)
+          )
+          // The masks as words (`any` is a generic reduction that is not inlined here).
+          let any = unsafeBitCast(masks.0 .| masks.1 .| masks.2 .| masks.3, to: SIMD2<UInt64>.self)
+          if any[0] | any[1] != 0 {
+            if found(unsafeBitCast(masks.0, to: SIMD2<UInt64>.self), from: index)
+              || found(unsafeBitCast(masks.1, to: SIMD2<UInt64>.self), from: index + 16)
+              || found(unsafeBitCast(masks.2, to: SIMD2<UInt64>.self), from: index + 32)
+              || found(unsafeBitCast(masks.3, to: SIMD2<UInt64>.self), from: index + 48)
+            {
+              return true
+            }
+          }
+          index += 64
+        }
+        while index + 16 <= count {
+          if found(unsafeBitCast(candidates(at: index), to: SIMD2<UInt64>.self), from: index) {
+            return true
           }
           index += 16
         }
         while index < count {
-          let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
-          if hits != 0, matches(hits, at: index, in: bytes) { return true }
+          let hits = firsts[Int(base[index - gap])] & seconds[Int(base[index])]
+          if hits != 0, matches(hits, at: index, in: bytes, names: gappedNames) { return true }
           index += 1
         }
         return false
@@ -216,7 +292,7 @@ struct Prefilter: Sendable {
           let byte = base[index]
           let hits = previous & seconds[Int(byte)]
           previous = firsts[Int(byte)]
-          if hits != 0, matches(hits, at: index, in: bytes) { return true }
+          if hits != 0, matches(hits, at: index, in: bytes, names: names) { return true }
           index += 1
         }
         return false
@@ -224,10 +300,11 @@ struct Prefilter: Sendable {
     }
   }
 
-  /// Whether a name of an anchor in `hits`, whose second byte is at `index`, is spelled there.
-  private func matches(_ hits: UInt32, at index: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
+  /// Whether a name of an anchor in `hits` (of `names`, by anchor bit), whose second byte is at
+  /// `index`, is spelled there.
+  private func matches(
+    _ hits: UInt32, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, names: [[Name]]
+  ) -> Bool {
     var remaining = hits
     while remaining != 0 {
       let bit = remaining.trailingZeroBitCount

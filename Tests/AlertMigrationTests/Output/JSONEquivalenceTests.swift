@@ -130,7 +130,10 @@ import Testing
     reports.append(try MigrationScanner().scan(path: Toolchain.packageRoot.path))
     var compared = 0
     for report in reports {
-      #expect(report.json() == referenceJSON(of: report))
+      let reference = referenceJSON(of: report)
+      #expect(report.json() == reference)
+      // The files written in parallel runs, from two files on (`json()` does from 256).
+      #expect(report.json(filesInParallelFrom: 2) == reference)
       compared += 1
     }
     #expect(compared == 303)

@@ -77,15 +77,15 @@ import Testing
     #expect(withFindings > 500)
   }
 
-  // The searches 16 and eight bytes at a time answer as the byte-by-byte one, with each name at
-  // every offset of a 16-byte block, an 8-byte word and of the file's end, and on the corpus and
-  // random bytes.
+  // The block search (its own anchors, 64 and 16 positions at a time) and the search eight
+  // bytes at a time answer as the byte-by-byte one, with each name at every offset of a 64- and
+  // 16-byte block, an 8-byte word and of the file's end, and on the corpus and random bytes.
   @Test func wordSearch_agreesWithTheByteByByteSearch() {
     var inputs = Self.corpus.map(\.bytes)
     let names = Set(
       (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map(\.description))
     for name in names.sorted() {
-      for offset in 0..<40 {
+      for offset in 0..<72 {
         let padding = Array(repeating: UInt8(ascii: "x"), count: offset)
         let spaced = Array(repeating: UInt8(ascii: " "), count: offset)
         inputs.append(spaced + Array(name.utf8))
@@ -95,8 +95,10 @@ import Testing
       }
     }
     var random = SplitMix(seed: 16)
-    // 0xD6, 0xC1 and 0xD3 are `V`, `A` and `S` with the high bit set: no letters.
-    let letters = Array("VSCPFAtnldUIxe .(\n".utf8) + [0xD6, 0xC1, 0xD3]
+    // 0xD6, 0xC1 and 0xD3 are `V`, `A` and `S` with the high bit set: no letters. `a`, `h`,
+    // `m`, `@`, `B`, `G`, `R` and `W` pass the block search's masks without starting or ending
+    // one of its anchors.
+    let letters = Array("VSCPFAtnldUIxe .(\nahm`@BGRW".utf8) + [0xD6, 0xC1, 0xD3]
     for _ in 0..<2_000 {
       let length = Int(random.next() % 100)
       inputs.append((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
@@ -107,7 +109,9 @@ import Testing
         let expected = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsByteByByte($0) }
         let answer = input.withUnsafeBufferPointer { prefilter.mayHaveFindings($0) }
         let inWords = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsInWords($0) }
+        let inBlocks = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsInBlocks($0) }
         #expect(answer == expected, "\(String(decoding: input, as: UTF8.self))")
+        #expect(inBlocks == expected, "\(String(decoding: input, as: UTF8.self))")
         #expect(inWords == expected, "\(String(decoding: input, as: UTF8.self))")
         if expected { accepted += 1 }
       }
