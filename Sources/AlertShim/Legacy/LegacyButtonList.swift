@@ -30,7 +30,10 @@ struct LegacyButtonList: Equatable {
 
   /// Makes this empty list ``alert(cancel:others:order:)``'s, in place: a
   /// view's initialiser fills its own list rather than copying a new one in.
-  mutating func setAlert(cancel: String?, others: [String], order: LegacyButtonOrder = .swift) {
+  /// The titles are consumed: the initialiser's array becomes the list's, unretained again.
+  mutating func setAlert(
+    cancel: consuming String?, others: consuming [String], order: LegacyButtonOrder = .swift
+  ) {
     if let cancel { cancelButtonIndex = appendFixed(cancel) }
     if order == .objectiveC, !others.isEmpty { firstOtherButtonIndex = count }
     rest = others
@@ -51,7 +54,8 @@ struct LegacyButtonList: Equatable {
 
   /// Makes this empty list ``sheet(cancel:destructive:others:order:)``'s, in place.
   mutating func setSheet(
-    cancel: String?, destructive: String?, others: [String], order: LegacyButtonOrder = .swift
+    cancel: consuming String?, destructive: consuming String?, others: consuming [String],
+    order: LegacyButtonOrder = .swift
   ) {
     if let destructive { destructiveButtonIndex = appendFixed(destructive) }
     switch order {
