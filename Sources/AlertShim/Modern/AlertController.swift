@@ -68,8 +68,15 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   @exclusivity(unchecked) private var observers: [Observer] = []
   /// The legacy view showing itself through this controller: it gets every
   /// event right after the observers added before it, without a closure of
-  /// its own, and is held strongly until it lets go (SEMANTICS L16).
+  /// its own. The controller holds it for as long as the controller exists,
+  /// like an associated object (SEMANTICS L16); the view lets go of the
+  /// controller when its showing ends, and then gets no more events.
   @exclusivity(unchecked) private var receiver: (any AlertEventReceiver)?
+  /// `receiver` while it gets events, read on every event without a retain
+  /// and a release (the Benchmarks article): `receiver` keeps the object alive
+  /// for the controller's lifetime, and the host holds the controller while it
+  /// sends.
+  @exclusivity(unchecked) private unowned(unsafe) var listeningReceiver: (any AlertEventReceiver)?
   /// How many observers were added before the receiver (and are still there).
   @exclusivity(unchecked) private var observersBeforeReceiver = 0
   @exclusivity(unchecked) private var nextObserverID = 0
@@ -243,12 +250,13 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Makes `receiver` get the events from now on, after the observers added so far.
   func setEventReceiver(_ receiver: any AlertEventReceiver) {
     self.receiver = receiver
+    listeningReceiver = receiver
     observersBeforeReceiver = observers.count
   }
 
   /// The receiver gets no further event, not even the rest of the running one.
   func removeEventReceiver() {
-    receiver = nil
+    listeningReceiver = nil
   }
 
   /// Sends `event` to every observer and to the receiver. Called by ``AlertHost``.
@@ -258,16 +266,19 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// ``AlertEvent`` is built only when there are observers.
   func send(_ event: HostEvent) {
     if self.observers.isEmpty {
-      receiver?.receive(event, of: self)
+      listeningReceiver?.receive(event, of: self)
       return
     }
     // The list as it is now: changes made by the observers do not move it.
     let observers = self.observers
-    let receiverSlot = receiver == nil ? -1 : min(observersBeforeReceiver, observers.count)
+    let receiverSlot =
+      listeningReceiver == nil ? -1 : min(observersBeforeReceiver, observers.count)
     let publicEvent = observers.isEmpty ? nil : AlertHost.alertEvent(event, of: self)
     var index = 0
     while index <= observers.count {
-      if index == receiverSlot, let receiver { receiver.receive(event, of: self) }
+      if index == receiverSlot, let receiver = listeningReceiver {
+        receiver.receive(event, of: self)
+      }
       if index < observers.count, let handler = observers[index].handler, let publicEvent {
         handler(self, publicEvent)
       }
