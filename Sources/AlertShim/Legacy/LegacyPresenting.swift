@@ -135,8 +135,11 @@ extension LegacyPresenting {
     session.controller = controller
     session.host = host
     // The controller keeps the view alive until didDismiss, like an associated
-    // object (SEMANTICS L16): it holds the view as its event receiver. Letting
-    // go when the presentation ends releases both; no global list is involved.
+    // object (SEMANTICS L16): it holds the view as its event receiver, for as
+    // long as the controller exists. The view lets go of the controller when
+    // the presentation ends, and the host lets go of it once it is released:
+    // that releases both, unless the app keeps the controller; no global list
+    // is involved.
     controller.setEventReceiver(self)
     retainObjectiveCOwner(in: controller)
     host.present(controller)

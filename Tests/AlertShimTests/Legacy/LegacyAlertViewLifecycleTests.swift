@@ -260,6 +260,29 @@ import Testing
     #expect(weakController == nil)
   }
 
+  // SEMANTICS L16: a controller the app keeps after the dismissal keeps its view, as an
+  // associated object would, but the view hears nothing more from it.
+  @Test func controllerKeptAfterDismissal_keepsItsView_whichGetsNoMoreEvents() throws {
+    let host = AlertHost()
+    let delegate = LegacyRecorder(enablesFirstOtherButton: { _ in true })
+    weak var weakView: LegacyAlertView?
+    let controller: AlertController
+    do {
+      let view = makeView(delegate)
+      weakView = view
+      view.show(in: host)
+      controller = try #require(view.alertController)
+    }
+    host.select(actionAt: 1)
+    #expect(weakView != nil)
+    #expect(weakView?.alertController == nil)
+    let heard = delegate.events
+    host.present(controller)
+    host.select(actionAt: 0)
+    #expect(delegate.events == heard)
+    #expect(weakView?.isVisible == false)
+  }
+
   // SEMANTICS L16: `LegacyAlertView(...).show(in:)` with no reference kept works.
   @Test func inlineShow_deliversCallbacks() {
     let host = AlertHost()
