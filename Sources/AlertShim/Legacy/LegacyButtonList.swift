@@ -30,7 +30,7 @@ struct LegacyButtonList: Equatable {
 
   /// Makes this empty list ``alert(cancel:others:order:)``'s, in place: a
   /// view's initialiser fills its own list rather than copying a new one in.
-  /// The titles are consumed: the initialiser's array becomes the list's, unretained again.
+  /// The titles are consumed: the initialiser's array becomes the list's without another retain.
   mutating func setAlert(
     cancel: consuming String?, others: consuming [String], order: LegacyButtonOrder = .swift
   ) {
