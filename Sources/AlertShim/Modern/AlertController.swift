@@ -55,10 +55,12 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   @exclusivity(unchecked) public internal(set) var host: AlertHost?
 
   /// The object that built this controller to show itself: the legacy view
-  /// that receives its events. A teardown treats a new controller from the
-  /// same owner as the same alert shown again (``AlertHost/cancelAll()``);
-  /// the host reads it when the controller is presented.
-  var presentationOwner: AnyObject? { receiver }
+  /// that receives its events, while it does. A teardown treats a new
+  /// controller from the same owner as the same alert shown again
+  /// (``AlertHost/cancelAll()``); the host reads it when the controller is
+  /// presented. A controller its view has let go of has no owner, as before
+  /// it had a receiver.
+  var presentationOwner: AnyObject? { listeningReceiver }
 
   @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
   @exclusivity(unchecked) private var storedPreferredAction: AlertAction?
