@@ -82,29 +82,21 @@ final class Tmux {
     guard pipe(&ends) == 0 else { throw Failure(description: "pipe failed") }
     defer { close(ends[0]) }
     _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawnattr_init(&attributes)
-    defer {
-      posix_spawn_file_actions_destroy(&actions)
-      posix_spawnattr_destroy(&attributes)
-    }
-    TerminalRun.startWithDefaultSignals(&attributes)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    TerminalRun.closeOtherDescriptors(&actions)
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     environment["LANG"] = "C.UTF-8"
-    let argv = ([path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-    close(ends[1])
-    guard spawned == 0 else { throw Failure(description: "posix_spawn failed: \(spawned)") }
+    let pid: pid_t
+    do {
+      defer { close(ends[1]) }
+      pid = try TerminalRun.spawnWithDefaultSignals(
+        path, arguments: ["-L", socket, "-f", "/dev/null"] + arguments,
+        environment: environment.map { "\($0.key)=\($0.value)" }
+      ) { actions in
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      }
+    }
     // Read to the end (the client's exit), within the deadline.
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)

@@ -340,6 +340,35 @@ final class TerminalRun {
     _ executable: String, arguments: [String], terminal: String, stdout: Int32?,
     sentinel: Int32, environment: [String]
   ) throws -> pid_t {
+    // A new session first; opening the pty then makes it the controlling
+    // terminal. Signals start with their default actions, unblocked.
+    #if canImport(Darwin)
+      let newSession = Int16(POSIX_SPAWN_SETSID)
+    #else
+      let newSession: Int16 = 0x80  // POSIX_SPAWN_SETSID
+    #endif
+    return try spawnWithDefaultSignals(
+      executable, arguments: arguments,
+      environment: environment + ["LANG=C.UTF-8", "PATH=/usr/bin:/bin"], flags: newSession
+    ) { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      if let stdout, stdout < 0 {
+        posix_spawn_file_actions_addclose(&actions, 1)
+      } else {
+        posix_spawn_file_actions_adddup2(&actions, stdout ?? 0, 1)
+      }
+      posix_spawn_file_actions_adddup2(&actions, sentinel, 3)
+    }
+  }
+
+  /// Starts `executable` with `environment`, every signal unblocked and at
+  /// its default action (``startWithDefaultSignals(_:flags:)``), the
+  /// descriptors `files` sets up and no other (``closeOtherDescriptors(_:)``).
+  static func spawnWithDefaultSignals(
+    _ executable: String, arguments: [String], environment: [String], flags: Int16 = 0,
+    files: (inout posix_spawn_file_actions_t) -> Void
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     var attributes = posix_spawnattr_t()
     posix_spawn_file_actions_init(&actions)
@@ -348,26 +377,10 @@ final class TerminalRun {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
-    // A new session first; opening the pty then makes it the controlling
-    // terminal. Signals start with their default actions, unblocked.
-    #if canImport(Darwin)
-      let newSession = Int16(POSIX_SPAWN_SETSID)
-    #else
-      let newSession: Int16 = 0x80  // POSIX_SPAWN_SETSID
-    #endif
-    startWithDefaultSignals(&attributes, flags: newSession)
-    posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    if let stdout, stdout < 0 {
-      posix_spawn_file_actions_addclose(&actions, 1)
-    } else {
-      posix_spawn_file_actions_adddup2(&actions, stdout ?? 0, 1)
-    }
-    posix_spawn_file_actions_adddup2(&actions, sentinel, 3)
+    startWithDefaultSignals(&attributes, flags: flags)
+    files(&actions)
     closeOtherDescriptors(&actions)
-
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let environment = environment + ["LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
     let envp = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
