@@ -55,9 +55,7 @@ private let completionKey = AssociationKey<AnyObject>("legacyCompletion")
 
 extension LegacyPresenting {
   /// The closure table when one was created; reading never creates it.
-  var existingClosureTable: LegacyClosureTable<Self>? {
-    existingAssociations?[closureTableKey] as? LegacyClosureTable<Self>
-  }
+  var existingClosureTable: LegacyClosureTable<Self>? { existingClosureTable(as: Self.self) }
 
   /// The closure table, created on first use. The view runs it right after
   /// the delegate, for every event (SEMANTICS A5).
