@@ -197,7 +197,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   // MARK: LegacyPresenting
 
   func makeController() -> AlertController {
-    AlertController(title: title, message: nil, preferredStyle: .actionSheet)
+    AlertController(title: title, message: nil, preferredStyle: .actionSheet, receiver: self)
   }
 
   func deliverToDelegate(_ event: LegacyDelegateEvent) {

@@ -216,7 +216,8 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   // MARK: LegacyPresenting
 
   func makeController() -> AlertController {
-    let controller = AlertController(title: title, message: message, preferredStyle: .alert)
+    let controller = AlertController(
+      title: title, message: message, preferredStyle: .alert, receiver: self)
     for field in textFields { controller.addTextField(field) }
     return controller
   }

@@ -24,8 +24,10 @@ struct LegacySession {
 ///
 /// It builds on the public API of Modern/ and Presentation/ (a controller per
 /// showing, `AlertHost.present(_:)` and `dismiss(_:)`) and on hooks internal
-/// to the module: the controller's event receiver (`setEventReceiver(_:)`,
-/// `removeEventReceiver()`: no observer closure, so a flow allocates less),
+/// to the module: the controller's event receiver (the view given to
+/// `AlertController.init(title:message:preferredStyle:receiver:)`,
+/// `startReceiving()`, `stopReceiving()`: no observer closure, so a flow
+/// allocates less),
 /// `AlertHost.refreshTraitsFromRenderer()`
 /// and `AlertAnchor.sheetDefault(on:)` for a sheet's anchor (SEMANTICS S5, U6),
 /// the controller's `presentationOwner` (a teardown knows a new controller of
@@ -41,7 +43,8 @@ protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
   /// `LegacyAlertView` or `LegacyActionSheet`, for diagnostics.
   static var typeName: String { get }
   var title: String? { get }
-  /// A controller with the view's title, message and text fields, no actions yet.
+  /// A controller with the view's title, message and text fields, no actions
+  /// yet, and the view as its event receiver.
   func makeController() -> AlertController
   /// Sends `event` to the delegate, with the default behaviour of optional methods.
   func deliverToDelegate(_ event: LegacyDelegateEvent)
@@ -121,7 +124,7 @@ extension LegacyPresenting {
     let controller = makeController()
     // UIKit asserts "UIAlertController must have a title, a message or an action to
     // display" (Semantics U12): such a view is refused here, before anything is sent.
-    if (controller.title ?? "").isEmpty, (controller.message ?? "").isEmpty, buttons.count == 0 {
+    if buttons.count == 0, (controller.title ?? "").isEmpty, (controller.message ?? "").isEmpty {
       AlertDiagnostics.report(.legacyNothingToDisplay(view: diagnosticName))
       return
     }
@@ -140,7 +143,7 @@ extension LegacyPresenting {
     // the presentation ends, and the host lets go of it once it is released:
     // that releases both, unless the app keeps the controller; no global list
     // is involved.
-    controller.setEventReceiver(self)
+    controller.startReceiving()
     retainObjectiveCOwner(in: controller)
     host.present(controller)
   }
@@ -215,7 +218,7 @@ extension LegacyPresenting {
 
   /// The presentation is over: drop the controller and the self-retention (SEMANTICS L16).
   private func end(_ controller: AlertController) {
-    controller.removeEventReceiver()
+    controller.stopReceiving()
     session = LegacySession()
   }
 }
@@ -230,12 +233,11 @@ extension LegacyButtonList {
   /// where it is stored, not copied out through the protocol's getter (a
   /// copy retains and releases every title; the Benchmarks article).
   @MainActor mutating func addActions(to controller: AlertController) {
+    // Each action is owned from the start: no owner to set afterwards.
     var added: [AlertAction] = []
     added.reserveCapacity(count)
     for index in 0..<count {
-      let action = AlertAction(title: title(at: index), style: style(at: index))
-      action.controller = controller
-      added.append(action)
+      added.append(AlertAction(title: title(at: index), style: style(at: index), of: controller))
     }
     controller.actions = added
   }

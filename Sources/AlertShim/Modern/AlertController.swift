@@ -60,7 +60,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// (``AlertHost/cancelAll()``); the host reads it when the controller is
   /// presented. A controller its view has let go of has no owner, as before
   /// it had a receiver.
-  var presentationOwner: AnyObject? { listeningReceiver }
+  var presentationOwner: AnyObject? { receiverListens ? receiver : nil }
 
   @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
   @exclusivity(unchecked) private var storedPreferredAction: AlertAction?
@@ -68,17 +68,18 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// as it was when the event started; a removed observer's handler is
   /// cleared, so that it gets nothing more, not even the rest of that event.
   @exclusivity(unchecked) private var observers: [Observer] = []
-  /// The legacy view showing itself through this controller: it gets every
-  /// event right after the observers added before it, without a closure of
-  /// its own. The controller holds it for as long as the controller exists,
-  /// like an associated object (SEMANTICS L16); the view lets go of the
-  /// controller when its showing ends, and then gets no more events.
-  @exclusivity(unchecked) private var receiver: (any AlertEventReceiver)?
-  /// `receiver` while it gets events, read on every event without a retain
-  /// and a release (the Benchmarks article): `receiver` keeps the object alive
-  /// for the controller's lifetime, and the host holds the controller while it
-  /// sends.
-  @exclusivity(unchecked) private unowned(unsafe) var listeningReceiver: (any AlertEventReceiver)?
+  /// The legacy view that built this controller to show itself: from
+  /// `startReceiving()` until `stopReceiving()` it gets every event right
+  /// after the observers added before it, without a closure of its own. The
+  /// controller holds it for as long as the controller exists, like an
+  /// associated object (SEMANTICS L16); the view lets go of the controller
+  /// when its showing ends, and then gets no more events.
+  ///
+  /// A constant, so that an event reaches it with no retain and release: a
+  /// value read from a variable is copied for the call (the Benchmarks article).
+  private let receiver: (any AlertEventReceiver)?
+  /// Whether `receiver` gets the events.
+  @exclusivity(unchecked) private var receiverListens = false
   /// How many observers were added before the receiver (and are still there).
   @exclusivity(unchecked) private var observersBeforeReceiver = 0
   @exclusivity(unchecked) private var nextObserverID = 0
@@ -88,6 +89,19 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
+    receiver = nil
+    link.controller = self
+  }
+
+  /// Creates the controller of one showing of a legacy view, `receiver`,
+  /// which gets its events once `startReceiving()` is called.
+  init(
+    title: String?, message: String?, preferredStyle: Style, receiver: any AlertEventReceiver
+  ) {
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    self.receiver = receiver
     link.controller = self
   }
 
@@ -249,16 +263,15 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     if index < observersBeforeReceiver { observersBeforeReceiver -= 1 }
   }
 
-  /// Makes `receiver` get the events from now on, after the observers added so far.
-  func setEventReceiver(_ receiver: any AlertEventReceiver) {
-    self.receiver = receiver
-    listeningReceiver = receiver
+  /// Makes the receiver get the events from now on, after the observers added so far.
+  func startReceiving() {
+    receiverListens = receiver != nil
     observersBeforeReceiver = observers.count
   }
 
   /// The receiver gets no further event, not even the rest of the running one.
-  func removeEventReceiver() {
-    listeningReceiver = nil
+  func stopReceiving() {
+    receiverListens = false
   }
 
   /// Sends `event` to every observer and to the receiver. Called by ``AlertHost``.
@@ -268,18 +281,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// ``AlertEvent`` is built only when there are observers.
   func send(_ event: HostEvent) {
     if self.observers.isEmpty {
-      listeningReceiver?.receive(event, of: self)
+      if receiverListens { receiver?.receive(event, of: self) }
       return
     }
     // The list as it is now: changes made by the observers do not move it.
     let observers = self.observers
-    let receiverSlot =
-      listeningReceiver == nil ? -1 : min(observersBeforeReceiver, observers.count)
+    let receiverSlot = receiverListens ? min(observersBeforeReceiver, observers.count) : -1
     let publicEvent = observers.isEmpty ? nil : AlertHost.alertEvent(event, of: self)
     var index = 0
     while index <= observers.count {
-      if index == receiverSlot, let receiver = listeningReceiver {
-        receiver.receive(event, of: self)
+      if index == receiverSlot, receiverListens {
+        receiver?.receive(event, of: self)
       }
       if index < observers.count, let handler = observers[index].handler, let publicEvent {
         handler(self, publicEvent)
