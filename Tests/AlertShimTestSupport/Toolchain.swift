@@ -81,6 +81,12 @@ package enum Toolchain {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    // The Swift driver leaves a `TemporaryDirectory.XXXXXX` in $TMPDIR on every
+    // run: give it a directory of its own, removed when the run is over.
+    let scratch = try TemporaryDirectory(prefix: "AlertShimTests-toolchain")
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.path
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
