@@ -60,7 +60,7 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// (``AlertHost/cancelAll()``); the host reads it when the controller is
   /// presented. A controller its view has let go of has no owner, as before
   /// it had a receiver.
-  var presentationOwner: AnyObject? { receiverListens ? receiver : nil }
+  var presentationOwner: AnyObject? { receiverPosition == nil ? nil : receiver }
 
   @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
   @exclusivity(unchecked) private var storedPreferredAction: AlertAction?
@@ -78,10 +78,10 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// A constant, so that an event reaches it with no retain and release: a
   /// value read from a variable is copied for the call (the Benchmarks article).
   private let receiver: (any AlertEventReceiver)?
-  /// Whether `receiver` gets the events.
-  @exclusivity(unchecked) private var receiverListens = false
-  /// How many observers were added before the receiver (and are still there).
-  @exclusivity(unchecked) private var observersBeforeReceiver = 0
+  /// While `receiver` gets the events, how many observers get each event
+  /// before it (those added before `startReceiving()` and still there); nil
+  /// before it starts and once it stops.
+  @exclusivity(unchecked) private var receiverPosition: Int?
   @exclusivity(unchecked) private var nextObserverID = 0
 
   /// Creates a controller with no actions.
@@ -260,18 +260,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
     guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
     observers[index].handler = nil
     observers.remove(at: index)
-    if index < observersBeforeReceiver { observersBeforeReceiver -= 1 }
+    if let position = receiverPosition, index < position { receiverPosition = position - 1 }
   }
 
   /// Makes the receiver get the events from now on, after the observers added so far.
   func startReceiving() {
-    receiverListens = receiver != nil
-    observersBeforeReceiver = observers.count
+    receiverPosition = receiver == nil ? nil : observers.count
   }
 
   /// The receiver gets no further event, not even the rest of the running one.
   func stopReceiving() {
-    receiverListens = false
+    receiverPosition = nil
   }
 
   /// Sends `event` to every observer and to the receiver. Called by ``AlertHost``.
@@ -281,16 +280,17 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// ``AlertEvent`` is built only when there are observers.
   func send(_ event: HostEvent) {
     if self.observers.isEmpty {
-      if receiverListens { receiver?.receive(event, of: self) }
+      if receiverPosition != nil { receiver?.receive(event, of: self) }
       return
     }
     // The list as it is now: changes made by the observers do not move it.
     let observers = self.observers
-    let receiverSlot = receiverListens ? min(observersBeforeReceiver, observers.count) : -1
+    let receiverSlot =
+      if let receiverPosition { min(receiverPosition, observers.count) } else { -1 }
     let publicEvent = observers.isEmpty ? nil : AlertHost.alertEvent(event, of: self)
     var index = 0
     while index <= observers.count {
-      if index == receiverSlot, receiverListens {
+      if index == receiverSlot, receiverPosition != nil {
         receiver?.receive(event, of: self)
       }
       if index < observers.count, let handler = observers[index].handler, let publicEvent {
