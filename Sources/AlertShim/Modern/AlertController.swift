@@ -239,8 +239,9 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// Calls `handler` for every ``AlertEvent`` of this controller, in the order
   /// observers were added, until the returned observation is cancelled.
   ///
-  /// The legacy views build their delegate callbacks on this. The handler is
-  /// held strongly: capture the objects it talks to weakly.
+  /// A legacy view shown through this controller gets each event right after
+  /// the observers added before it was shown. The handler is held strongly:
+  /// capture the objects it talks to weakly.
   @discardableResult
   public func observe(
     _ handler: @escaping (AlertController, AlertEvent) -> Void
