@@ -85,18 +85,15 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   @exclusivity(unchecked) private var nextObserverID = 0
 
   /// Creates a controller with no actions.
-  public init(title: String?, message: String?, preferredStyle: Style) {
-    self.title = title
-    self.message = message
-    self.preferredStyle = preferredStyle
-    receiver = nil
-    link.controller = self
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(title: title, message: message, preferredStyle: preferredStyle, receiver: nil)
   }
 
-  /// Creates the controller of one showing of a legacy view, `receiver`,
-  /// which gets its events once `startReceiving()` is called.
+  /// Creates a controller with no actions; a legacy view passes itself as
+  /// `receiver`, which gets the events once `startReceiving()` is called.
   init(
-    title: String?, message: String?, preferredStyle: Style, receiver: any AlertEventReceiver
+    title: String?, message: String?, preferredStyle: Style,
+    receiver: (any AlertEventReceiver)?
   ) {
     self.title = title
     self.message = message
