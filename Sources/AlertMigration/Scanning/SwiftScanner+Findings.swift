@@ -87,9 +87,11 @@ extension SwiftScanner {
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      // `track` does nothing at a token that is no paired bracket and declares nothing: most
-      // tokens, so it is not called for them.
+      // `track` does nothing at a token that is no paired brace and declares nothing: most
+      // tokens (parentheses and square brackets too), so it is not called for them.
       if token.kind == .punctuation && match[index] >= 0
+        && (text[Int(token.start)] == ASCII.openBrace
+          || text[Int(token.start)] == ASCII.closeBrace)
         || nextBinding < bindings.count && bindings[nextBinding].position <= index
       {
         track(index)
