@@ -144,7 +144,7 @@ extension SwiftScanner {
         } else if byte == ASCII.closeBrace, match[index] >= 0,
           let position = braces.lastIndex(of: Int(match[index]))
         {
-          braces.removeLast(braces.count - position)
+          while braces.count > position { braces.removeLast() }
         }
         continue
       }

@@ -74,6 +74,7 @@ extension SwiftScanner {
   }
 
   /// The subject of the receiver name at `index` where the walk is.
+  @inline(__always)  // see TokenStream
   func subject(boundAt index: Int) -> Subject? {
     guard mayHoldLegacy(index) else { return nil }
     let qualifier = isPunctuation(index - 1, ASCII.dot) ? index - 2 : nil
@@ -529,6 +530,7 @@ extension SwiftScanner {
   }
 
   /// The subject of the receiver of the member after `dot`: a bound name or a creation.
+  @inline(__always)  // see TokenStream
   func receiverSubject(dot: Int) -> Subject? {
     var receiver = dot - 1
     while isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }

@@ -176,6 +176,7 @@ struct SwiftScanner: TokenStream {
 
   // MARK: Token access
 
+  @inline(__always)
   func isOperator(_ index: Int, _ literal: StaticString) -> Bool {
     let token = token(index)
     return token.kind == .operator && text.token(token, is: literal)
