@@ -82,6 +82,7 @@ extension SwiftScanner {
   }
 
   /// Whether the name at `index` may hold an alert (false: it certainly does not).
+  @inline(__always)  // see TokenStream
   func mayHoldLegacy(_ index: Int) -> Bool {
     let token = token(index)
     guard token.length > 0 else { return false }

@@ -183,6 +183,7 @@ struct SwiftScanner: TokenStream {
   }
 
   /// The index of the bracket matching the one at `index`, or the end when it has none.
+  @inline(__always)  // see TokenStream
   func matching(_ index: Int) -> Int {
     let other = index >= 0 && index < match.count ? Int(match[index]) : -1
     return other >= 0 ? other : tokens.count
