@@ -38,7 +38,12 @@ struct FilePath: Sendable, Hashable {
   var displayString: String { FilePath.display(bytes) }
 
   static func display(_ bytes: [UInt8]) -> String {
-    // Most paths have no backslash: then there is nothing to double.
+    // Most paths are ASCII without a backslash: valid UTF-8 with nothing to double, decoded
+    // as it is (`String(validating:)` would give the same string, at more cost).
+    if bytes.allSatisfy({ $0 < 0x80 && $0 != ASCII.backslash }) {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    // Else, without a backslash there is still nothing to double.
     if !bytes.contains(ASCII.backslash), let valid = String(validating: bytes, as: UTF8.self) {
       return valid
     }

@@ -182,7 +182,8 @@ struct SourceTree {
       var headers: Set<[UInt8]> = []
       for entry in entries
       where entry.kind == .regularFile && entry.name.count > 2
-        && entry.name.suffix(2) == [ASCII.dot, UInt8(ascii: "h")]
+        && entry.name[entry.name.count - 2] == ASCII.dot
+        && entry.name[entry.name.count - 1] == UInt8(ascii: "h")
       {
         headers.insert(Array(entry.name.dropLast(2)))
       }

@@ -26,6 +26,18 @@ struct LexerCursor {
     staged = .allocate(capacity: LexerCursor.stagedCapacity)
   }
 
+  /// A cursor at the start of `text` that emits nothing, for a lexer that only skims: it
+  /// allocates nothing, and neither `emit` nor `finish` may be called on it.
+  init(skimming text: SourceBytes) {
+    self.text = text
+    self.output = TokenizedSource()
+    staged = LexerCursor.noStaging
+  }
+
+  /// The staging buffer of a skimming cursor, never written: `emit` is not called on one.
+  nonisolated(unsafe) private static let noStaging = UnsafeMutablePointer<Token>.allocate(
+    capacity: 1)
+
   /// Moves the staged tokens into `output` and frees the staging buffer: the lexers call it
   /// once, after the last token.
   mutating func finish() {

@@ -23,10 +23,19 @@ struct SwiftLexer {
   }
   private var interpolations: [Interpolation] = []
   private let recordsComments: Bool
+  /// Whether the lexer only skims (`codeSpellsName`): it emits no tokens.
+  private let skims: Bool
 
   private init(text: SourceBytes, recordsComments: Bool, reusing storage: TokenizedSource) {
     self.recordsComments = recordsComments
+    self.skims = false
     self.cursor = LexerCursor(text: text, reusing: storage)
+  }
+
+  private init(skimming text: SourceBytes) {
+    self.recordsComments = false
+    self.skims = true
+    self.cursor = LexerCursor(skimming: text)
   }
 
   /// Tokenizes `text`.
@@ -59,6 +68,115 @@ struct SwiftLexer {
     lexer.run()
     lexer.cursor.finish()
     swap(&lexer.cursor.output, &storage)
+  }
+
+  /// Whether a name that `prefilter` finds in `text` stands in code, not in a comment, a
+  /// string literal (its interpolations are code) or a regex literal: whether the tokens of
+  /// `tokenize` have a token other than a string that covers a name's first byte.
+  ///
+  /// The file is skimmed, not tokenized: the code between comments and literals is passed over
+  /// 16 bytes at a time up to the next byte that can open one (`/`, `"`, `#`, and a backtick,
+  /// whose name is stepped over whole), or byte by byte inside an interpolation, where
+  /// parentheses count; comments and literals are read by the same functions as in `tokenize`,
+  /// so the two agree on where each ends. At each comment or literal, the name found last is
+  /// known to be before it (in code: the answer is yes) or inside it, and then the next name
+  /// after it is looked for.
+  ///
+  /// - Parameters:
+  ///   - text: The bytes of a Swift file.
+  ///   - prefilter: The names' search.
+  ///   - first: The offset of the first name in `text`, as `prefilter.firstName(in:from: 0)`.
+  static func codeSpellsName(_ text: SourceBytes, prefilter: Prefilter, first: Int) -> Bool {
+    var lexer = SwiftLexer(skimming: text)
+    return lexer.skim(prefilter: prefilter, first: first)
+  }
+
+  private mutating func skim(prefilter: Prefilter, first: Int) -> Bool {
+    let count = text.count
+    var name = first
+    cursor.skipByteOrderMark()
+    if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
+    // `name` is at or after the start of the code being skimmed (`index`, past the comment or
+    // literal just read), or nil when there is no name left.
+    func passed(_ end: Int) -> Bool {
+      guard name < end else { return true }
+      guard let next = prefilter.firstName(in: text.base, from: end) else { return false }
+      name = next
+      return true
+    }
+    guard passed(index) else { return false }
+    while true {
+      if interpolations.isEmpty {
+        cursor.skip(untilAnyOf: ASCII.slash, ASCII.quote, ASCII.hash, ASCII.backtick)
+      } else {
+        while index < count {
+          let byte = text[index]
+          if byte == ASCII.slash || byte == ASCII.quote || byte == ASCII.hash
+            || byte == ASCII.backtick || byte == ASCII.openParen || byte == ASCII.closeParen
+          {
+            break
+          }
+          index += 1
+        }
+      }
+      // The code from the last comment or literal up to `index` holds the name, if it is
+      // before `index`.
+      if index >= count { return true }
+      let start = index
+      switch text[index] {
+      case ASCII.slash:
+        if text[index + 1] == ASCII.slash {
+          if name < start { return true }
+          cursor.skipToLineEnd()
+        } else if text[index + 1] == ASCII.star {
+          if name < start { return true }
+          skipBlockComment()
+        } else {
+          index += 1
+          continue
+        }
+      case ASCII.quote:
+        if name < start { return true }
+        lexString(start: start, hashes: 0)
+      case ASCII.hash:
+        var hashes = 0
+        while text[index + hashes] == ASCII.hash { hashes += 1 }
+        let after = text[index + hashes]
+        if after == ASCII.quote {
+          if name < start { return true }
+          lexString(start: start, hashes: hashes)
+        } else if after == ASCII.slash {
+          if name < start { return true }
+          lexExtendedRegex(start: start, hashes: hashes)
+        } else {
+          index += 1  // a directive's name is code; `lexHash` reads one `#` too
+          continue
+        }
+      case ASCII.backtick:
+        index += 1
+        while index < count, text[index] != ASCII.backtick, !ASCII.isLineEnd(text[index]) {
+          index += 1
+        }
+        if text[index] == ASCII.backtick { index += 1 }
+        continue
+      case ASCII.openParen:
+        interpolations[interpolations.count - 1].depth += 1
+        index += 1
+        continue
+      default:  // a close parenthesis in an interpolation
+        let last = interpolations[interpolations.count - 1]
+        if last.depth > 1 {
+          interpolations[interpolations.count - 1].depth -= 1
+          index += 1
+          continue
+        }
+        if name < start { return true }
+        interpolations.removeLast()
+        index += 1
+        lexStringBody(start: start, hashes: last.hashes, multiline: last.multiline)
+      }
+      guard passed(index) else { return false }
+    }
   }
 
   private mutating func run() {
@@ -247,7 +365,7 @@ struct SwiftLexer {
       }
     }
     index = min(index, count)
-    cursor.emit(.string, from: start)
+    if !skims { cursor.emit(.string, from: start) }
   }
 
   /// Whether `hashes` `#` characters follow at `offset`.
@@ -280,7 +398,7 @@ struct SwiftLexer {
         let escaped = index + 1 + hashes
         if text[escaped] == ASCII.openParen {
           index = escaped + 1
-          cursor.emit(.string, from: start)
+          if !skims { cursor.emit(.string, from: start) }
           interpolations.append(Interpolation(hashes: hashes, multiline: multiline, depth: 1))
           return
         }
@@ -309,6 +427,6 @@ struct SwiftLexer {
       }
     }
     index = min(index, count)
-    cursor.emit(.string, from: start)
+    if !skims { cursor.emit(.string, from: start) }
   }
 }

@@ -19,46 +19,78 @@ struct LineLocator {
   }
 
   /// The line and column of `target`, which must not be before the previous target.
+  ///
+  /// Each byte from the previous target on counts as the byte-by-byte rule says: a `\n`, or a
+  /// `\r` not before `\n`, ends a line (column 1 again); any other byte that does not continue a
+  /// UTF-8 sequence (`10xxxxxx`) and is not a `\r` is a column. Sixteen bytes at a time when they
+  /// have no `\r`: their line ends are counted, and the columns after the last one.
   mutating func location(of target: Int) -> (line: Int, column: Int) {
     precondition(target >= offset, "LineLocator: offsets must be asked for in increasing order")
     let end = min(target, text.count)
     if offset == 0, end >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { offset = 3 }
-    let raw = text.base.baseAddress.map { UnsafeRawPointer($0) }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    while offset < end {
-      // Eight bytes at a time while none ends a line: each byte that does not continue a UTF-8
-      // sequence (`10xxxxxx`) is a column, as in the loop below.
-      while let raw, offset + 8 <= end {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        let newlines = word ^ (ones &* UInt64(ASCII.newline))
-        let returns = word ^ (ones &* UInt64(ASCII.carriageReturn))
-        // Nonzero exactly when some byte of `newlines` or of `returns` is zero.
-        let zeroes =
-          ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & (ones &* 0x80)
-        if zeroes != 0 { break }
-        // ASCII (no high bit) is eight columns; only other words need their bits counted.
-        if word & (ones &* 0x80) == 0 {
-          column += 8
-        } else {
-          let continuations = word & ~(word << 1) & (ones &* 0x80)
-          column += 8 - continuations.nonzeroBitCount
+    if let base = text.base.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let newline = SIMD16<UInt8>(repeating: ASCII.newline)
+      let carriageReturn = SIMD16<UInt8>(repeating: ASCII.carriageReturn)
+      let high = SIMD16<UInt8>(repeating: 0xC0)
+      let continuation = SIMD16<UInt8>(repeating: 0x80)
+      let lanes: UInt64 = 0x8080_8080_8080_8080
+      while offset + 16 <= end {
+        let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+        // The masks as words, one 0xFF byte per lane that holds.
+        let returns = unsafeBitCast(block .== carriageReturn, to: SIMD2<UInt64>.self)
+        if returns[0] | returns[1] != 0 {
+          for _ in 0..<16 { count() }
+          continue
         }
-        offset += 8
-      }
-      // Then one byte at a time, through the next line end.
-      while offset < end {
-        let byte = text[offset]
-        offset += 1
-        if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset] != ASCII.newline {
-          line += 1
-          column = 1
-          break
-        } else if byte & 0xC0 != 0x80, byte != ASCII.carriageReturn {
-          column += 1
+        let newlines = unsafeBitCast(block .== newline, to: SIMD2<UInt64>.self)
+        let continuations = unsafeBitCast(
+          (block & high) .== continuation, to: SIMD2<UInt64>.self)
+        let (low, upper) = (newlines[0] & lanes, newlines[1] & lanes)
+        let (lowContinuations, upperContinuations) = (
+          continuations[0] & lanes, continuations[1] & lanes
+        )
+        offset += 16
+        if low | upper == 0 {
+          column += 16 - Self.lanes(lowContinuations) - Self.lanes(upperContinuations)
+          continue
+        }
+        line += Self.lanes(low) + Self.lanes(upper)
+        // The columns are the bytes after the last line end that continue no sequence.
+        if upper != 0 {
+          let last = (63 - upper.leadingZeroBitCount) >> 3
+          let after = last == 7 ? 0 : upperContinuations >> UInt64(8 * (last + 1))
+          column = 1 + (7 - last) - Self.lanes(after)
+        } else {
+          let last = (63 - low.leadingZeroBitCount) >> 3
+          let after = last == 7 ? 0 : lowContinuations >> UInt64(8 * (last + 1))
+          column = 1 + (15 - last) - Self.lanes(after) - Self.lanes(upperContinuations)
         }
       }
     }
+    while offset < end { count() }
     return (line, column)
+  }
+
+  /// How many of the eight bytes of `word` have their top bit set, when no other bit is: the
+  /// bits moved to the bottom of their bytes and summed into the top byte by one multiplication
+  /// (no population count instruction is assumed).
+  @inline(__always)
+  private static func lanes(_ word: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((word >> 7) &* 0x0101_0101_0101_0101) >> 56)
+  }
+
+  /// Counts the byte at `offset` by the byte-by-byte rule, and steps past it.
+  @inline(__always)
+  private mutating func count() {
+    let byte = text[offset]
+    offset += 1
+    if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset] != ASCII.newline {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80, byte != ASCII.carriageReturn {
+      column += 1
+    }
   }
 
   /// Where ``snippet(around:in:)`` starts and ends: up to 48 bytes before

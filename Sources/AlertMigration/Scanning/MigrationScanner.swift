@@ -214,6 +214,25 @@ public struct MigrationScanner: Sendable {
   }
 }
 
+extension MigrationScanner {
+  /// Whether a file's bytes can have findings: whether they spell a name of interest
+  /// (`Prefilter`), and in Swift whether one stands in code (`SwiftLexer.codeSpellsName`). A
+  /// scanner reports nothing for a file none of whose identifier tokens is such a name, and a
+  /// name in a comment or a string literal is in no identifier token.
+  static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
+    -> Bool
+  {
+    let prefilter = Prefilter.of(language)
+    switch language {
+    case .swift:
+      guard let first = prefilter.firstName(in: bytes, from: 0) else { return false }
+      return SwiftLexer.codeSpellsName(SourceBytes(base: bytes), prefilter: prefilter, first: first)
+    case .objectiveC:
+      return prefilter.mayHaveFindings(bytes)
+    }
+  }
+}
+
 /// Hands out indices 0..<count to workers, each exactly once, and counts what is done.
 private final class WorkQueue: @unchecked Sendable {
   // Safe: `next`, `done` and `bytes` are read and written only while `lock` is held.
@@ -375,11 +394,12 @@ private final class ScanWorker {
     // Without a name of interest the scanners report nothing (not even with the header's
     // declarations), so such a file is not lexed at all.
     if usesPrefilter {
-      let prefilter = Prefilter.of(file.language)
       let mayHaveFindings =
         transcoded.isEmpty
-        ? prefilter.mayHaveFindings(original)
-        : transcoded.withUnsafeBufferPointer { prefilter.mayHaveFindings($0) }
+        ? MigrationScanner.mayHaveFindings(original, language: file.language)
+        : transcoded.withUnsafeBufferPointer {
+          MigrationScanner.mayHaveFindings($0, language: file.language)
+        }
       if !mayHaveFindings { return .scanned(nil, bytes: count, warning: warning) }
     }
     var declarations: [(name: String, subject: LegacyAPI.Subject)] = []

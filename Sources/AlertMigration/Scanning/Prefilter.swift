@@ -208,10 +208,17 @@ struct Prefilter: Sendable {
   /// bytes `gap` before with those of their first bytes, 16 at once; only the positions where
   /// both match are looked up in the tables, and the names of the anchors found there compared.
   func mayHaveFindingsInBlocks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let masks = blockMasks else { return mayHaveFindingsByteByByte(bytes) }
+    guard blockMasks != nil else { return mayHaveFindingsByteByByte(bytes) }
+    return firstAnchorInBlocks(bytes, from: Self.gap) >= 0
+  }
+
+  /// The first position at or after `start` (at least `gap`) of a block anchor's second byte
+  /// where a name of that anchor is spelled, or -1: the search of `mayHaveFindingsInBlocks`.
+  private func firstAnchorInBlocks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let masks = blockMasks else { return -1 }
     let gap = Self.gap
     // Every name is longer than `gap` (its block anchor ends `gap` or more bytes in).
-    guard let base = bytes.baseAddress, bytes.count > gap else { return false }
+    guard let base = bytes.baseAddress, bytes.count > gap else { return -1 }
     let count = bytes.count
     let raw = UnsafeRawPointer(base)
     let startMask = SIMD16<UInt8>(repeating: masks.start)
@@ -220,9 +227,9 @@ struct Prefilter: Sendable {
     let endValue = SIMD16<UInt8>(repeating: masks.endValue)
     return gappedFirsts.withUnsafeBufferPointer { firsts in
       gappedSeconds.withUnsafeBufferPointer { seconds in
-        /// Whether a name is spelled at a position of the 16 from `start` whose mask byte is
-        /// set in `lanes`.
-        func found(_ lanes: SIMD2<UInt64>, from start: Int) -> Bool {
+        /// The first position of the 16 from `start` whose mask byte is set in `lanes` and
+        /// where a name is spelled, or -1.
+        func found(_ lanes: SIMD2<UInt64>, from start: Int) -> Int {
           for half in 0..<2 {
             // One bit per position: the top bit of each mask byte.
             var bits = lanes[half] & 0x8080_8080_8080_8080
@@ -231,11 +238,11 @@ struct Prefilter: Sendable {
               bits &= bits - 1
               let hits = firsts[Int(base[position - gap])] & seconds[Int(base[position])]
               if hits != 0, matches(hits, at: position, in: bytes, names: gappedNames) {
-                return true
+                return position
               }
             }
           }
-          return false
+          return -1
         }
         func candidates(at index: Int) -> SIMDMask<SIMD16<Int8>> {
           let second = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
@@ -243,7 +250,7 @@ struct Prefilter: Sendable {
           return (second & endMask) .== endValue .& (first & startMask) .== startValue
         }
         // `index` is the position of an anchor's second byte.
-        var index = gap
+        var index = max(start, gap)
         // 64 positions a round: the four masks are tested at once, each only in a round with a
         // candidate.
         while index + 64 <= count {
@@ -254,30 +261,72 @@ struct Prefilter: Sendable {
           // The masks as words (`any` is a generic reduction that is not inlined here).
           let any = unsafeBitCast(masks.0 .| masks.1 .| masks.2 .| masks.3, to: SIMD2<UInt64>.self)
           if any[0] | any[1] != 0 {
-            if found(unsafeBitCast(masks.0, to: SIMD2<UInt64>.self), from: index)
-              || found(unsafeBitCast(masks.1, to: SIMD2<UInt64>.self), from: index + 16)
-              || found(unsafeBitCast(masks.2, to: SIMD2<UInt64>.self), from: index + 32)
-              || found(unsafeBitCast(masks.3, to: SIMD2<UInt64>.self), from: index + 48)
-            {
-              return true
+            var position = found(unsafeBitCast(masks.0, to: SIMD2<UInt64>.self), from: index)
+            if position < 0 {
+              position = found(unsafeBitCast(masks.1, to: SIMD2<UInt64>.self), from: index + 16)
             }
+            if position < 0 {
+              position = found(unsafeBitCast(masks.2, to: SIMD2<UInt64>.self), from: index + 32)
+            }
+            if position < 0 {
+              position = found(unsafeBitCast(masks.3, to: SIMD2<UInt64>.self), from: index + 48)
+            }
+            if position >= 0 { return position }
           }
           index += 64
         }
         while index + 16 <= count {
-          if found(unsafeBitCast(candidates(at: index), to: SIMD2<UInt64>.self), from: index) {
-            return true
-          }
+          let position = found(
+            unsafeBitCast(candidates(at: index), to: SIMD2<UInt64>.self), from: index)
+          if position >= 0 { return position }
           index += 16
         }
         while index < count {
           let hits = firsts[Int(base[index - gap])] & seconds[Int(base[index])]
-          if hits != 0, matches(hits, at: index, in: bytes, names: gappedNames) { return true }
+          if hits != 0, matches(hits, at: index, in: bytes, names: gappedNames) { return index }
           index += 1
         }
-        return false
+        return -1
       }
     }
+  }
+
+  /// The offset of the first name spelled as a whole identifier at or after `start` (in code,
+  /// comments or strings alike), or nil: `mayHaveFindings` is whether there is one from 0.
+  ///
+  /// The block search of `mayHaveFindingsInBlocks` from `start + gap`. Names spelled as whole
+  /// identifiers never overlap (the bytes around each are no identifier bytes) and each one's
+  /// anchor lies inside it, so the first anchor where a name is spelled is that of the first
+  /// name.
+  func firstName(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard blockMasks != nil else { return firstNameByteByByte(in: bytes, from: start) }
+    let from = max(0, start)
+    var index = from + Self.gap
+    while true {
+      let position = firstAnchorInBlocks(bytes, from: index)
+      guard position >= 0 else { return nil }
+      let hits =
+        gappedFirsts[Int(bytes[position - Self.gap])] & gappedSeconds[Int(bytes[position])]
+      // The name spelled there may start before `from`.
+      if let name = firstStart(hits, at: position, in: bytes, names: gappedNames, from: from) {
+        return name
+      }
+      index = position + 1
+    }
+  }
+
+  /// `firstName(in:from:)` by comparing every name at every offset: the reference, and the
+  /// search of a vocabulary without block anchors.
+  func firstNameByteByByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let all = names.joined().map(\.bytes)
+    var offset = max(0, start)
+    while offset < bytes.count {
+      for name in all where name[0] == bytes[offset] && spells(name, at: offset, in: bytes) {
+        return offset
+      }
+      offset += 1
+    }
+    return nil
   }
 
   /// `mayHaveFindings`, one byte at a time.
@@ -309,24 +358,49 @@ struct Prefilter: Sendable {
     while remaining != 0 {
       let bit = remaining.trailingZeroBitCount
       remaining &= remaining - 1
-      for name in names[bit] {
-        let start = index - name.anchor
-        let end = start + name.bytes.count
-        guard start >= 0, end <= bytes.count else { continue }
-        // A byte order mark is no part of an identifier: the lexers step over it.
-        if start > 0, ASCII.isIdentifierBody(bytes[start - 1]),
-          !(start == 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF)
-        {
-          continue
-        }
-        if end < bytes.count, ASCII.isIdentifierBody(bytes[end]) { continue }
-        if name.bytes.withUnsafeBufferPointer({
-          memcmp(bytes.baseAddress! + start, $0.baseAddress!, $0.count) == 0
-        }) {
-          return true
-        }
+      for name in names[bit] where spells(name.bytes, at: index - name.anchor, in: bytes) {
+        return true
       }
     }
     return false
+  }
+
+  /// The first start at or after `from` of a name of an anchor in `hits` (of `names`, by anchor
+  /// bit) whose second byte is at `index`, or nil.
+  private func firstStart(
+    _ hits: UInt32, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, names: [[Name]],
+    from: Int
+  ) -> Int? {
+    var first: Int?
+    var remaining = hits
+    while remaining != 0 {
+      let bit = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
+      for name in names[bit] {
+        let start = index - name.anchor
+        if start >= from, start < first ?? Int.max, spells(name.bytes, at: start, in: bytes) {
+          first = start
+        }
+      }
+    }
+    return first
+  }
+
+  /// Whether `name` is spelled at `start` as a whole identifier.
+  private func spells(_ name: [UInt8], at start: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let end = start + name.count
+    guard start >= 0, end <= bytes.count else { return false }
+    // A byte order mark is no part of an identifier: the lexers step over it.
+    if start > 0, ASCII.isIdentifierBody(bytes[start - 1]),
+      !(start == 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF)
+    {
+      return false
+    }
+    if end < bytes.count, ASCII.isIdentifierBody(bytes[end]) { return false }
+    return name.withUnsafeBufferPointer {
+      memcmp(bytes.baseAddress! + start, $0.baseAddress!, $0.count) == 0
+    }
   }
 }

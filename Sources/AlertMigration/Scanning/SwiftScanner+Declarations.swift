@@ -9,23 +9,29 @@ extension SwiftScanner {
     if !recordsNames { recordsNames = words.contains { Subject($0) != nil } }
     match = [Int32](repeating: -1, count: tokens.count)
     braceFacts = [UInt8](repeating: 0, count: tokens.count)
-    // One stack per bracket kind, so a stray closer never searches the others.
-    var open: [[Int]] = [[], [], []]
+    // One stack per bracket kind, so a stray closer never searches the others (three arrays,
+    // not an array of them: an append to a nested array checks both for uniqueness).
+    var parens: [Int] = []
+    var brackets: [Int] = []
+    var braces: [Int] = []
     for index in tokens.indices where tokens[index].kind == .punctuation {
-      let kind: Int
-      let closes: Bool
+      let partner: Int?
       switch text[Int(tokens[index].start)] {
-      case ASCII.openParen: (kind, closes) = (0, false)
-      case ASCII.openBracket: (kind, closes) = (1, false)
-      case ASCII.openBrace: (kind, closes) = (2, false)
-      case ASCII.closeParen: (kind, closes) = (0, true)
-      case ASCII.closeBracket: (kind, closes) = (1, true)
-      case ASCII.closeBrace: (kind, closes) = (2, true)
+      case ASCII.openParen:
+        parens.append(index)
+        continue
+      case ASCII.openBracket:
+        brackets.append(index)
+        continue
+      case ASCII.openBrace:
+        braces.append(index)
+        continue
+      case ASCII.closeParen: partner = parens.popLast()
+      case ASCII.closeBracket: partner = brackets.popLast()
+      case ASCII.closeBrace: partner = braces.popLast()
       default: continue
       }
-      if !closes {
-        open[kind].append(index)
-      } else if let partner = open[kind].popLast() {
+      if let partner {
         match[partner] = Int32(index)
         match[index] = Int32(partner)
       }
@@ -76,6 +82,7 @@ extension SwiftScanner {
   }
 
   /// Whether the name at `index` may hold an alert (false: it certainly does not).
+  @inline(__always)  // see TokenStream
   func mayHoldLegacy(_ index: Int) -> Bool {
     let token = token(index)
     guard token.length > 0 else { return false }
@@ -138,7 +145,7 @@ extension SwiftScanner {
         } else if byte == ASCII.closeBrace, match[index] >= 0,
           let position = braces.lastIndex(of: Int(match[index]))
         {
-          braces.removeSubrange(position...)
+          while braces.count > position { braces.removeLast() }
         }
         continue
       }

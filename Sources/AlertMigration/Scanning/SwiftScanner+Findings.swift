@@ -74,6 +74,7 @@ extension SwiftScanner {
   }
 
   /// The subject of the receiver name at `index` where the walk is.
+  @inline(__always)  // see TokenStream
   func subject(boundAt index: Int) -> Subject? {
     guard mayHoldLegacy(index) else { return nil }
     let qualifier = isPunctuation(index - 1, ASCII.dot) ? index - 2 : nil
@@ -87,9 +88,11 @@ extension SwiftScanner {
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      // `track` does nothing at a token that is no paired bracket and declares nothing: most
-      // tokens, so it is not called for them.
+      // `track` does nothing at a token that is no paired brace and declares nothing: most
+      // tokens (parentheses and square brackets too), so it is not called for them.
       if token.kind == .punctuation && match[index] >= 0
+        && (text[Int(token.start)] == ASCII.openBrace
+          || text[Int(token.start)] == ASCII.closeBrace)
         || nextBinding < bindings.count && bindings[nextBinding].position <= index
       {
         track(index)
@@ -527,6 +530,7 @@ extension SwiftScanner {
   }
 
   /// The subject of the receiver of the member after `dot`: a bound name or a creation.
+  @inline(__always)  // see TokenStream
   func receiverSubject(dot: Int) -> Subject? {
     var receiver = dot - 1
     while isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }

@@ -176,12 +176,14 @@ struct SwiftScanner: TokenStream {
 
   // MARK: Token access
 
+  @inline(__always)
   func isOperator(_ index: Int, _ literal: StaticString) -> Bool {
     let token = token(index)
     return token.kind == .operator && text.token(token, is: literal)
   }
 
   /// The index of the bracket matching the one at `index`, or the end when it has none.
+  @inline(__always)  // see TokenStream
   func matching(_ index: Int) -> Int {
     let other = index >= 0 && index < match.count ? Int(match[index]) : -1
     return other >= 0 ? other : tokens.count

@@ -10,24 +10,30 @@ protocol TokenStream {
   var words: [Word?] { get }
 }
 
+// The accessors are inlined: called from a scanner's mutating pass, an accessor that is not
+// is handed a copy of the whole scanner (some 300 bytes) at each call.
 extension TokenStream {
   /// The token at `index`, or `.none` out of range.
+  @inline(__always)
   func token(_ index: Int) -> Token {
     index >= 0 && index < tokens.count ? tokens[index] : .none
   }
 
   /// The word of the token at `index`, or nil.
+  @inline(__always)
   func word(_ index: Int) -> Word? {
     index >= 0 && index < words.count ? words[index] : nil
   }
 
   /// Whether the token at `index` is the punctuation `byte`.
+  @inline(__always)
   func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
     let token = token(index)
     return token.kind == .punctuation && text.token(token, isByte: byte)
   }
 
   /// Whether the token at `index` is an identifier.
+  @inline(__always)
   func isIdentifier(_ index: Int) -> Bool {
     token(index).kind == .identifier
   }

@@ -145,16 +145,17 @@ import Testing
     return (line, column)
   }
 
-  // The locator that passes over eight bytes at a time gives the lines and columns of
+  // The locator that passes over sixteen bytes at a time gives the lines and columns of
   // the byte-by-byte count, for increasing offsets in text with every kind of line end and
-  // multi-byte characters.
+  // multi-byte characters, with lines and steps shorter and longer than a block.
   @Test func lineLocator_matchesTheByteByByteCount() {
     var random = SplitMix(seed: 8)
     let pieces = [
       "a", "bc", " ", "\n", "\r", "\r\n", "é", "\u{2028}", "😀", "\u{FEFF}", "UIAlertView", "\t",
+      "\n\n", "é\n", "func alertView(_ alertView: UIAlertView) {", "\n    ",
     ]
     var compared = 0
-    for _ in 0..<400 {
+    for round in 0..<800 {
       var text = random.next() % 4 == 0 ? "\u{FEFF}" : ""
       for _ in 0..<Int(random.next() % 120) {
         text += pieces[Int(random.next() % UInt64(pieces.count))]
@@ -169,7 +170,7 @@ import Testing
           let expected = Self.referenceLocation(of: target, in: bytes)
           #expect(found == expected, "\(target) in \(bytes)")
           compared += 1
-          target += Int(random.next() % 24)
+          target += Int(random.next() % (round % 2 == 0 ? 24 : 80))
         }
       }
     }
