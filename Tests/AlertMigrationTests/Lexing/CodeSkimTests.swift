@@ -171,11 +171,8 @@ import Testing
     for (index, input) in Self.skimCorpus().enumerated() where index % 7 == 0 {
       try directory.write("Group\(index % 3)/File\(index).swift", bytes: input)
     }
-    var full = MigrationScanner(concurrency: 1)
-    full.usesPrefilter = false
-    let expected = try full.scan(path: directory.path)
-    let skimmed = try MigrationScanner(concurrency: 2).scan(path: directory.path)
-    #expect(expected.totals.findings > 100)
-    #expect(skimmed.json() == expected.json())
+    let scans = try fullAndDefaultScans(of: directory.path, concurrency: 2)
+    #expect(scans.findings > 100)
+    #expect(scans.scan == scans.full)
   }
 }

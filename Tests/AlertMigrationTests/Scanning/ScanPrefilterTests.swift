@@ -212,12 +212,9 @@ import Testing
   @Test func scanWithPrefilter_equalsTheFullScan() throws {
     let directory = try TemporaryDirectory()
     try Self.writeCorpusTree(into: directory)
-    var full = MigrationScanner(concurrency: 1)
-    full.usesPrefilter = false
-    let expected = try full.scan(path: directory.path)
-    let filtered = try MigrationScanner(concurrency: 1).scan(path: directory.path)
-    #expect(expected.totals.findings > 100)
-    #expect(filtered.json() == expected.json())
+    let scans = try fullAndDefaultScans(of: directory.path, concurrency: 1)
+    #expect(scans.findings > 100)
+    #expect(scans.scan == scans.full)
   }
 
   // Files in parallel give the bytes of a single-threaded run, in every format.

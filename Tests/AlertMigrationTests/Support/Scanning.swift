@@ -29,3 +29,16 @@ func manualSteps(_ source: String) -> [String] {
 func inventory(_ source: String) -> [String] {
   swiftFindings(source).filter { !$0.hasPrefix("manual-step ") }
 }
+
+/// The JSON reports of the tree at `path`: every file lexed on one core, and the
+/// default scan (prefilter and skim) on `concurrency` cores, with the full scan's
+/// number of findings.
+func fullAndDefaultScans(of path: String, concurrency: Int) throws -> (
+  full: String, scan: String, findings: Int
+) {
+  var full = MigrationScanner(concurrency: 1)
+  full.usesPrefilter = false
+  let expected = try full.scan(path: path)
+  let scanned = try MigrationScanner(concurrency: concurrency).scan(path: path)
+  return (expected.json(), scanned.json(), expected.totals.findings)
+}
