@@ -58,8 +58,8 @@ public final class AlertController: AlertAssociating, @MainActor CustomStringCon
   /// that receives its events, while it does. A teardown treats a new
   /// controller from the same owner as the same alert shown again
   /// (``AlertHost/cancelAll()``); the host reads it when the controller is
-  /// presented. A controller its view has let go of has no owner, as before
-  /// it had a receiver.
+  /// presented. Before its view starts receiving and once the view has let
+  /// go of it, the controller has no owner.
   var presentationOwner: AnyObject? { receiverPosition == nil ? nil : receiver }
 
   @exclusivity(unchecked) private var storedTextFields: [AlertTextField] = []
