@@ -72,37 +72,49 @@ struct SwiftLexer {
 
   /// Whether a name that `prefilter` finds in `text` stands in code, not in a comment, a
   /// string literal (its interpolations are code) or a regex literal: whether the tokens of
-  /// `tokenize` have a token other than a string that covers a name's first byte.
+  /// `tokenize` have a token other than a string that covers a name's first byte (one that
+  /// `counts`, when given).
   ///
   /// The file is skimmed, not tokenized: the code between comments and literals is passed over
   /// 16 bytes at a time up to the next byte that can open one (`/`, `"`, `#`, and a backtick,
   /// whose name is stepped over whole), or byte by byte inside an interpolation, where
   /// parentheses count; comments and literals are read by the same functions as in `tokenize`,
   /// so the two agree on where each ends. At each comment or literal, the name found last is
-  /// known to be before it (in code: the answer is yes) or inside it, and then the next name
-  /// after it is looked for.
+  /// known to be before it (in code: the answer is yes, if it counts) or inside it, and then the
+  /// next name after it is looked for.
   ///
   /// - Parameters:
   ///   - text: The bytes of a Swift file.
   ///   - prefilter: The names' search.
   ///   - first: The offset of the first name in `text`, as `prefilter.firstName(in:from: 0)`.
-  static func codeSpellsName(_ text: SourceBytes, prefilter: Prefilter, first: Int) -> Bool {
+  ///   - counts: Asked of each name found in code, by its offset, until it says yes: a name it
+  ///     says no of is passed over as if it stood in a comment. Nil counts every name.
+  static func codeSpellsName(
+    _ text: SourceBytes, prefilter: Prefilter, first: Int, counting counts: ((Int) -> Bool)? = nil
+  ) -> Bool {
     var lexer = SwiftLexer(skimming: text)
-    return lexer.skim(prefilter: prefilter, first: first)
+    return lexer.skim(prefilter: prefilter, first: first, counts: counts ?? { _ in true })
   }
 
-  private mutating func skim(prefilter: Prefilter, first: Int) -> Bool {
+  private mutating func skim(prefilter: Prefilter, first: Int, counts: (Int) -> Bool) -> Bool {
     let count = text.count
     var name = first
     cursor.skipByteOrderMark()
     if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
     // `name` is at or after the start of the code being skimmed (`index`, past the comment or
-    // literal just read), or nil when there is no name left.
+    // literal just read), or `count` when there is no name left.
     func passed(_ end: Int) -> Bool {
       guard name < end else { return true }
-      guard let next = prefilter.firstName(in: text.base, from: end) else { return false }
-      name = next
-      return true
+      name = prefilter.firstName(in: text.base, from: end) ?? count
+      return name < count
+    }
+    // Whether a name before `end`, all in code, counts; those that do not are passed.
+    func countedBefore(_ end: Int) -> Bool {
+      while name < end {
+        if counts(name) { return true }
+        name = prefilter.firstName(in: text.base, from: name + 1) ?? count
+      }
+      return false
     }
     guard passed(index) else { return false }
     while true {
@@ -121,32 +133,32 @@ struct SwiftLexer {
       }
       // The code from the last comment or literal up to `index` holds the name, if it is
       // before `index`.
-      if index >= count { return true }
+      if index >= count { return countedBefore(count) }
       let start = index
       switch text[index] {
       case ASCII.slash:
         if text[index + 1] == ASCII.slash {
-          if name < start { return true }
+          if countedBefore(start) { return true }
           cursor.skipToLineEnd()
         } else if text[index + 1] == ASCII.star {
-          if name < start { return true }
+          if countedBefore(start) { return true }
           skipBlockComment()
         } else {
           index += 1
           continue
         }
       case ASCII.quote:
-        if name < start { return true }
+        if countedBefore(start) { return true }
         lexString(start: start, hashes: 0)
       case ASCII.hash:
         var hashes = 0
         while text[index + hashes] == ASCII.hash { hashes += 1 }
         let after = text[index + hashes]
         if after == ASCII.quote {
-          if name < start { return true }
+          if countedBefore(start) { return true }
           lexString(start: start, hashes: hashes)
         } else if after == ASCII.slash {
-          if name < start { return true }
+          if countedBefore(start) { return true }
           lexExtendedRegex(start: start, hashes: hashes)
         } else {
           index += 1  // a directive's name is code; `lexHash` reads one `#` too
@@ -170,7 +182,7 @@ struct SwiftLexer {
           index += 1
           continue
         }
-        if name < start { return true }
+        if countedBefore(start) { return true }
         interpolations.removeLast()
         index += 1
         lexStringBody(start: start, hashes: last.hashes, multiline: last.multiline)

@@ -216,9 +216,11 @@ public struct MigrationScanner: Sendable {
 
 extension MigrationScanner {
   /// Whether a file's bytes can have findings: whether they spell a name of interest
-  /// (`Prefilter`), and in Swift whether one stands in code (`SwiftLexer.codeSpellsName`). A
-  /// scanner reports nothing for a file none of whose identifier tokens is such a name, and a
-  /// name in a comment or a string literal is in no identifier token.
+  /// (`Prefilter`), and in Swift whether one stands in code (`SwiftLexer.codeSpellsName`) in a place
+  /// where it can lead to a finding (`SwiftScanner.nameCanLeadToFinding`). A scanner reports
+  /// nothing for a file none of whose identifier tokens is such a name, a name in a comment or a
+  /// string literal is in no identifier token, and a Swift file whose names in code all stand
+  /// elsewhere has no finding.
   static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
     -> Bool
   {
@@ -226,7 +228,10 @@ extension MigrationScanner {
     switch language {
     case .swift:
       guard let first = prefilter.firstName(in: bytes, from: 0) else { return false }
-      return SwiftLexer.codeSpellsName(SourceBytes(base: bytes), prefilter: prefilter, first: first)
+      let text = SourceBytes(base: bytes)
+      return SwiftLexer.codeSpellsName(text, prefilter: prefilter, first: first) {
+        SwiftScanner.nameCanLeadToFinding(at: $0, in: text)
+      }
     case .objectiveC:
       return prefilter.mayHaveFindings(bytes)
     }

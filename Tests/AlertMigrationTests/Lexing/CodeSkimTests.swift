@@ -95,7 +95,9 @@ import Testing
           outside += 1
           #expect(MigrationScanner.findings(in: bytes, language: .swift).isEmpty)
         }
-        #expect(MigrationScanner.mayHaveFindings(bytes, language: .swift) == (answer ?? false))
+        // The scan lexes a file only when the skim finds a name in code (and not always then:
+        // `NamePlaceTests`).
+        #expect(!MigrationScanner.mayHaveFindings(bytes, language: .swift) || answer == true)
       }
     }
     // Both answers are common.

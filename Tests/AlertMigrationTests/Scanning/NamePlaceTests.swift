@@ -1,0 +1,161 @@
+import AlertShimTestSupport
+import Testing
+
+@testable import AlertMigration
+
+/// A Swift file whose names of interest in code all stand where they cannot lead to a finding
+/// (`.actionSheet` as a style, `var alertViewStyle`, `let textField`) is not lexed: the places
+/// must never turn away a file the full scan has findings in.
+@Suite struct NamePlaceTests {
+  /// What may stand before a name: the tokens the places rule looks for (`func`, `.`), what may
+  /// hide them (comments, backticks, line ends), and other tokens.
+  static let befores = [
+    "", " ", ".", " . ", "?.", "!.", "func ", "func\n", "func\t", "func /* c */ ", "func // c.\n",
+    "func /* . */\n", "private func ", "x.", "x\n  .", "case .", "let ", "var ", "`", "(", ", ",
+    "= ", "c ", "\"s\".", "\u{FEFF}", "#", "@objc func ", "static func ",
+  ]
+
+  /// What may follow a name: a delegate method's signature and body, a call, an assignment.
+  static let afters = [
+    "", " ", "(_ a: UIAlertView, clickedButtonAt i: Int) {}",
+    "(_ a: LegacyAlertView, clickedButtonAt buttonIndex: Int) { if a.tag == 1 {} }",
+    "(_ sheet: LegacyActionSheet) { sheet.tag }", "(_ a: X) {}", "(at: 0)?.keyboardType",
+    "(at: 0)", "(0)", " = .plainTextInput", ": Int = 0", "`", "(_ a: Foo) -> Bool { true }",
+    ")", ".tag", " { x.tag }",
+  ]
+
+  /// Names and words the rule is about: the delegate method names, the three members, a class
+  /// name and a word that is no name of interest.
+  static let words = [
+    "alertView", "actionSheet", "alertViewCancel", "actionSheetCancel",
+    "alertViewShouldEnableFirstOtherButton", "willPresentAlertView", "didPresentAlertView",
+    "willPresentActionSheet", "didPresentActionSheet", "alertViewStyle", "textFieldAtIndex",
+    "textField", "willPresent", "didPresent", "UIAlertController", "tag",
+  ]
+
+  /// Each word between every `before` and `after`, beside a name in a place where it leads to
+  /// nothing; and random sequences of such pieces, so several names and words meet in one file.
+  static func corpus() -> [[UInt8]] {
+    var result: [[UInt8]] = []
+    for word in words {
+      for before in befores {
+        for after in afters {
+          let piece = before + word + after
+          result.append(Array(piece.utf8))
+          result.append(Array(("let s = x.style == .actionSheet\n" + piece).utf8))
+          result.append(Array((piece + "\nvar alertViewStyle = 0 // .\n").utf8))
+        }
+      }
+    }
+    var random = SplitMix(seed: 3_187)
+    let pieces = befores + afters + words + ["\n", " ", "{", "}", "// ", "/* ", " */", "\""]
+    for _ in 0..<6_000 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 24) {
+        text += pieces[Int(random.next() % UInt64(pieces.count))]
+      }
+      result.append(Array(text.utf8))
+    }
+    return result
+  }
+
+  /// Whether the skim alone (every name in code counts) would have the file lexed.
+  static func skimPasses(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    CodeSkimTests.skimAnswer(bytes) ?? false
+  }
+
+  // A file turned away has no finding in the full scan: on this corpus, the skim's, the
+  // prefilter's, the lexer tests' inputs and the project's sources. And the places turn away
+  // many files the skim alone would have lexed, some of them with words that are no names of
+  // interest.
+  @Test func places_neverTurnAwayAFileWithFindings() {
+    var turnedAway = 0
+    var passedWithFindings = 0
+    for input in Self.corpus() + CodeSkimTests.skimCorpus() + LexerEquivalenceTests.inputs() {
+      input.withUnsafeBufferPointer { bytes in
+        let passes = MigrationScanner.mayHaveFindings(bytes, language: .swift)
+        let findings = MigrationScanner.findings(in: bytes, language: .swift)
+        #expect(
+          passes || findings.isEmpty,
+          """
+          turned away \(String(decoding: input, as: UTF8.self).debugDescription) \
+          with \(findings.map(\.description))
+          """)
+        // The places only ever turn away more than the skim: a file the skim turns away stays so.
+        #expect(!passes || Self.skimPasses(bytes))
+        if !passes, Self.skimPasses(bytes) { turnedAway += 1 }
+        if passes, !findings.isEmpty { passedWithFindings += 1 }
+      }
+    }
+    #expect(turnedAway > 2_000)
+    #expect(passedWithFindings > 2_000)
+  }
+
+  // The rule on examples, with what the full scan finds in each.
+  @Test func places_examples() {
+    let cases: [(source: String, lexed: Bool, findings: Bool)] = [
+      // A style, a comparison, a case: no place for a finding.
+      ("let c = x.style == .actionSheet\n", false, false),
+      ("switch s { case .alertView, .actionSheet: break }\n", false, false),
+      ("var alertViewStyle = 0\n", false, false),
+      ("delegate.alertView(self, clickedButtonAt: 1)\n", false, false),
+      // A creation of UIAlertController is a finding: its name counts anywhere.
+      (
+        "let c = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\n",
+        true, true
+      ),
+      // A member after a dot, a delegate method after `func`.
+      ("alert.alertViewStyle = .plainTextInput\n", true, true),
+      ("func alertView(_ a: X, clickedButtonAt i: Int) {}\n", true, true),
+      // What may hide `func` or a dot: a block comment, a line comment ending in a dot.
+      ("func /* c */ alertView(_ a: X, clickedButtonAt i: Int) {}\n", true, true),
+      ("func // c.\nalertView(_ a: X, clickedButtonAt i: Int) {}\n", true, true),
+      ("alert. /* c */ alertViewStyle = .plainTextInput\n", true, true),
+      // `textField`, `willPresent` and `didPresent` have places too.
+      ("let s = .actionSheet\nlet t = f.textField(at: 0)\n", true, true),
+      ("let s = .actionSheet\nfunc willPresent(_ s: LegacyActionSheet) {}\n", true, true),
+      ("let s = .actionSheet\nfunc didPresent(_ a: LegacyAlertView) {}\n", true, true),
+      ("let s = .actionSheet\nlet textField = UITextField()\n", false, false),
+      ("let s = .actionSheet\ncontroller.willPresent = true\n", false, false),
+    ]
+    for (source, lexed, findings) in cases {
+      let bytes = Array(source.utf8)
+      bytes.withUnsafeBufferPointer {
+        #expect(
+          MigrationScanner.mayHaveFindings($0, language: .swift) == lexed,
+          "\(source.debugDescription)")
+        #expect(
+          !MigrationScanner.findings(in: $0, language: .swift).isEmpty == findings,
+          "\(source.debugDescription)")
+      }
+    }
+  }
+
+  // The byte before a name: past blanks on its line, a line feed at a line's start.
+  @Test func byteBefore_examples() {
+    let cases: [(String, UInt8)] = [
+      ("x.name", ASCII.dot), ("func  \tname", UInt8(ascii: "c")), ("a\n  name", ASCII.newline),
+      ("a\r\nname", ASCII.newline), ("name", ASCII.newline), ("*/ name", ASCII.slash),
+      ("\u{0}\u{B}\u{C}name", ASCII.newline),
+    ]
+    for (source, expected) in cases {
+      let bytes = Array(source.utf8)
+      bytes.withUnsafeBufferPointer {
+        #expect(
+          SwiftScanner.byteBefore(bytes.count - 4, in: SourceBytes(base: $0)) == expected,
+          "\(source.debugDescription)")
+      }
+    }
+  }
+
+  // A tree of the corpus scans as without the prefilter, the skim and the places.
+  @Test func scanWithPlaces_equalsTheFullScan() throws {
+    let directory = try TemporaryDirectory()
+    for (index, input) in Self.corpus().enumerated() where index % 9 == 0 {
+      try directory.write("Group\(index % 3)/File\(index).swift", bytes: input)
+    }
+    let scans = try fullAndDefaultScans(of: directory.path, concurrency: 2)
+    #expect(scans.findings > 300)
+    #expect(scans.scan == scans.full)
+  }
+}
