@@ -216,11 +216,11 @@ public struct MigrationScanner: Sendable {
 
 extension MigrationScanner {
   /// Whether a file's bytes can have findings: whether they spell a name of interest
-  /// (`Prefilter`), and in Swift whether one stands in code (`SwiftLexer.codeSpellsName`) in a place
+  /// (`Prefilter`), and in Swift whether one stands in code (`SwiftLexer.codeSpellsName`)
   /// where it can lead to a finding (`SwiftScanner.nameCanLeadToFinding`). A scanner reports
-  /// nothing for a file none of whose identifier tokens is such a name, a name in a comment or a
-  /// string literal is in no identifier token, and a Swift file whose names in code all stand
-  /// elsewhere has no finding.
+  /// nothing for a file none of whose identifier tokens is such a name, a name in a comment or
+  /// a string literal is in no identifier token, and a Swift file whose names in code all
+  /// stand elsewhere has no finding.
   static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
     -> Bool
   {
