@@ -1,4 +1,3 @@
-import AlertShimTestSupport
 import Testing
 
 @testable import AlertMigration
@@ -169,11 +168,7 @@ import Testing
 
   // A tree of the skim's corpus scans with the prefilter and the skim as without them.
   @Test func scanWithSkim_equalsTheFullScan() throws {
-    let directory = try TemporaryDirectory()
-    for (index, input) in Self.skimCorpus().enumerated() where index % 7 == 0 {
-      try directory.write("Group\(index % 3)/File\(index).swift", bytes: input)
-    }
-    let scans = try fullAndDefaultScans(of: directory.path, concurrency: 2)
+    let scans = try fullAndDefaultScans(ofSwiftFiles: Self.skimCorpus(), every: 7)
     #expect(scans.findings > 100)
     #expect(scans.scan == scans.full)
   }

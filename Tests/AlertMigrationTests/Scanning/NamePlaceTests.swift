@@ -1,4 +1,3 @@
-import AlertShimTestSupport
 import Testing
 
 @testable import AlertMigration
@@ -150,11 +149,7 @@ import Testing
 
   // A tree of the corpus scans as without the prefilter, the skim and the places.
   @Test func scanWithPlaces_equalsTheFullScan() throws {
-    let directory = try TemporaryDirectory()
-    for (index, input) in Self.corpus().enumerated() where index % 9 == 0 {
-      try directory.write("Group\(index % 3)/File\(index).swift", bytes: input)
-    }
-    let scans = try fullAndDefaultScans(of: directory.path, concurrency: 2)
+    let scans = try fullAndDefaultScans(ofSwiftFiles: Self.corpus(), every: 9)
     #expect(scans.findings > 300)
     #expect(scans.scan == scans.full)
   }

@@ -1,4 +1,5 @@
 import AlertMigration
+import AlertShimTestSupport
 
 /// The findings of Swift source as `kind name` strings, in source order.
 func swiftFindings(_ source: String) -> [String] {
@@ -31,7 +32,7 @@ func inventory(_ source: String) -> [String] {
 }
 
 /// The JSON reports of the tree at `path`: every file lexed on one core, and the
-/// default scan (prefilter and skim) on `concurrency` cores, with the full scan's
+/// default scan (prefilter, skim and places) on `concurrency` cores, with the full scan's
 /// number of findings.
 func fullAndDefaultScans(of path: String, concurrency: Int) throws -> (
   full: String, scan: String, findings: Int
@@ -41,4 +42,16 @@ func fullAndDefaultScans(of path: String, concurrency: Int) throws -> (
   let expected = try full.scan(path: path)
   let scanned = try MigrationScanner(concurrency: concurrency).scan(path: path)
   return (expected.json(), scanned.json(), expected.totals.findings)
+}
+
+/// `fullAndDefaultScans` of a tree of every `step`-th of `inputs`, as Swift files in three
+/// directories, on two cores.
+func fullAndDefaultScans(ofSwiftFiles inputs: [[UInt8]], every step: Int) throws -> (
+  full: String, scan: String, findings: Int
+) {
+  let directory = try TemporaryDirectory()
+  for (index, input) in inputs.enumerated() where index % step == 0 {
+    try directory.write("Group\(index % 3)/File\(index).swift", bytes: input)
+  }
+  return try fullAndDefaultScans(of: directory.path, concurrency: 2)
 }
