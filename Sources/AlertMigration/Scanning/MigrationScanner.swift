@@ -229,8 +229,9 @@ extension MigrationScanner {
     case .swift:
       guard let first = prefilter.firstName(in: bytes, from: 0) else { return false }
       let text = SourceBytes(base: bytes)
+      var mentionsAddAction: Bool?
       return SwiftLexer.codeSpellsName(text, prefilter: prefilter, first: first) {
-        SwiftScanner.nameCanLeadToFinding(at: $0, in: text)
+        SwiftScanner.nameCanLeadToFinding(at: $0, in: text, mentionsAddAction: &mentionsAddAction)
       }
     case .objectiveC:
       return prefilter.mayHaveFindings(bytes)

@@ -5,55 +5,209 @@ extension SwiftScanner {
   /// Whether the name of interest at `offset` (a whole identifier, in code) can lead to a
   /// finding where it stands.
   ///
-  /// The class and protocol names can anywhere. The others only in one place, which the byte
-  /// before the name on its line, past blanks, rules out or not:
+  /// The protocol names and `UIAlertView` and `UIActionSheet` can anywhere. The others only in
+  /// some places, which the bytes around the name rule out or not:
   /// - a delegate method's name (`alertView`, `actionSheet`, `willPresent`, ...) leads to a
   ///   finding only as the name of a `func` (`readFunction`, the only reader of these words), so
   ///   only after a token that ends in `c`;
-  /// - `alertViewStyle`, `textField` and `textFieldAtIndex` only as a member (`visitMember`), so
-  ///   only after a `.`.
+  /// - `alertViewStyle` only as a member (`visitMember`), so only after a `.`; `textFieldAtIndex`
+  ///   only as a member called, so also only before a `(`; `textField` only as a member called
+  ///   with `at:` first, so only before `(`, `at` and `:`;
+  /// - `UIAlertController` in a creation (before a `(`, or a `.` and `init`), in a class's
+  ///   inheritance list (so only after a `class` with no `{`, `}` or `;` in between), or as
+  ///   the type of a value whose `addAction` is called (so only in a file that spells
+  ///   `addAction` somewhere).
   ///
-  /// A `/` (the end of a block comment), a backtick, and the start of a line (a line comment
-  /// may end the line before) are taken as that token: they may hide it.
+  /// The token before a name is found past blanks and, at the start of a line, past the line
+  /// ends and blanks before it: the last byte of the line before is that token's last byte,
+  /// unless the line has a `/` or a backtick (a comment or a quoted name may end there). A `/`
+  /// and a backtick are taken as any token, before or after a name, as they may hide one.
   ///
   /// Every other finding needs a class or protocol name in code: the members of a legacy
-  /// receiver and `addAction(_:)` need a receiver bound to one, a `tag` read the body of a
-  /// delegate method. So a file whose names in code all stand where they cannot lead to a
-  /// finding has none.
-  static func nameCanLeadToFinding(at offset: Int, in text: SourceBytes) -> Bool {
-    switch word(at: offset, in: text) {
+  /// receiver need a receiver bound to one, a `tag` read the body of a delegate method. So a
+  /// file whose names in code all stand where they cannot lead to a finding has none.
+  ///
+  /// - Parameter mentionsAddAction: Whether `text` spells `addAction`; nil until it is needed,
+  ///   then kept, so a file is searched for it at most once.
+  static func nameCanLeadToFinding(
+    at offset: Int, in text: SourceBytes, mentionsAddAction: inout Bool?
+  ) -> Bool {
+    var end = offset
+    while end < text.count, isIdentifierBody(text[end]) { end += 1 }
+    switch word(from: offset, to: end, in: text) {
     case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
       return mayFollowFunc(byteBefore(offset, in: text))
-    case .alertViewStyle, .textField, .textFieldAtIndex:
+    case .alertViewStyle:
       return mayFollowDot(byteBefore(offset, in: text))
+    case .textFieldAtIndex:
+      return mayFollowDot(byteBefore(offset, in: text))
+        && mayBe(ASCII.openParen, at: significant(from: end, in: text), in: text)
+    case .textField:
+      return mayFollowDot(byteBefore(offset, in: text))
+        && mayOpenCall(labelled: "at", after: end, in: text)
+    case .uiAlertController:
+      if controllerNameMayLeadToFinding(at: offset, end: end, in: text) { return true }
+      if let known = mentionsAddAction { return known }
+      let found = spellsAddAction(text)
+      mentionsAddAction = found
+      return found
     default:
       return true
     }
   }
 
-  /// The word of the whole identifier that starts at `offset`.
-  private static func word(at offset: Int, in text: SourceBytes) -> Word? {
-    var end = offset
-    while end < text.count, ASCII.isIdentifierBody(text[end]) { end += 1 }
+  /// The word of the whole identifier from `offset` to `end`.
+  private static func word(from offset: Int, to end: Int, in text: SourceBytes) -> Word? {
     let token = Token(
       start: Int32(truncatingIfNeeded: offset), length: Int32(truncatingIfNeeded: end - offset),
       kind: .identifier, newlineBefore: false)
     return Vocabulary.swift.word(token, in: text)
   }
 
-  /// The byte before `offset` on its line, past blanks (as `LexerCursor.skipSpace` passes
-  /// them), or a line feed when only blanks come before it on its line.
+  /// The byte before `offset`, past blanks, where the token before the name there ends: see
+  /// `tokenEndBefore`.
   static func byteBefore(_ offset: Int, in text: SourceBytes) -> UInt8 {
+    tokenEndBefore(offset, in: text).byte
+  }
+
+  /// The last byte of the token before `offset` and its offset: the byte before it past blanks
+  /// (as `LexerCursor.skipSpace` passes them); at the start of a line, the last byte of the
+  /// line before that is not blank, or a `/` when that line has a `/` or a backtick (a comment
+  /// or a quoted name may end there). A line feed (offset -1) at the start of the file.
+  static func tokenEndBefore(_ offset: Int, in text: SourceBytes) -> (byte: UInt8, offset: Int) {
     var index = offset - 1
+    var crossedLine = false
     while index >= 0 {
       let byte = text[index]
-      if ASCII.isLineEnd(byte) { return ASCII.newline }
-      if ByteClass.table[Int(byte)] & ByteClass.blank == 0 { return byte }
+      let bits = ByteClass.table[Int(byte)]
+      if bits & ByteClass.lineEnd != 0 {
+        crossedLine = true
+      } else if bits & ByteClass.blank == 0 {
+        break
+      }
       index -= 1
     }
-    return ASCII.newline
+    guard index >= 0 else { return (ASCII.newline, -1) }
+    if crossedLine {
+      var start = index
+      while start >= 0, !ASCII.isLineEnd(text[start]) {
+        if text[start] == ASCII.slash || text[start] == ASCII.backtick { return (ASCII.slash, start) }
+        start -= 1
+      }
+    }
+    return (text[index], index)
+  }
+
+  /// The offset of the first byte at or after `offset` that is neither blank nor a line end
+  /// (as `LexerCursor.skipSpace` passes them), or the end of `text`.
+  private static func significant(from offset: Int, in text: SourceBytes) -> Int {
+    var index = offset
+    while index < text.count,
+      ByteClass.table[Int(text[index])] & (ByteClass.blank | ByteClass.lineEnd) != 0
+    {
+      index += 1
+    }
+    return index
+  }
+
+  /// Whether the token at `index` (a significant byte, or the end) may be `byte`: it is, or it
+  /// may hide behind a comment or a backtick.
+  private static func mayBe(_ byte: UInt8, at index: Int, in text: SourceBytes) -> Bool {
+    guard index < text.count else { return false }
+    return text[index] == byte || mayHideTokenAfter(text[index])
+  }
+
+  /// Whether the tokens after a name that ends at `end` may be `(`, `label` and `:`.
+  private static func mayOpenCall(labelled label: StaticString, after end: Int, in text: SourceBytes)
+    -> Bool
+  {
+    let open = significant(from: end, in: text)
+    guard open < text.count else { return false }
+    guard text[open] == ASCII.openParen else { return mayHideTokenAfter(text[open]) }
+    let start = significant(from: open + 1, in: text)
+    guard start < text.count else { return false }
+    if mayHideTokenAfter(text[start]) { return true }
+    var labelEnd = start
+    while labelEnd < text.count, isIdentifierBody(text[labelEnd]) { labelEnd += 1 }
+    let spelled = Token(
+      start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: labelEnd - start),
+      kind: .identifier, newlineBefore: false)
+    guard labelEnd > start, text.token(spelled, is: label) else { return false }
+    return mayBe(ASCII.colon, at: significant(from: labelEnd, in: text), in: text)
+  }
+
+  /// Whether `UIAlertController` at `offset` (to `end`) may be created there or stand in a
+  /// class's inheritance list.
+  private static func controllerNameMayLeadToFinding(at offset: Int, end: Int, in text: SourceBytes)
+    -> Bool
+  {
+    // A creation: `UIAlertController(…)`, `UIAlertController.init(…)`.
+    let after = significant(from: end, in: text)
+    if mayBe(ASCII.openParen, at: after, in: text) { return true }
+    if after < text.count, text[after] == ASCII.dot {
+      let member = significant(from: after + 1, in: text)
+      if member < text.count, mayHideTokenAfter(text[member]) { return true }
+      var memberEnd = member
+      while memberEnd < text.count, isIdentifierBody(text[memberEnd]) { memberEnd += 1 }
+      let spelled = Token(
+        start: Int32(truncatingIfNeeded: member),
+        length: Int32(truncatingIfNeeded: memberEnd - member), kind: .identifier,
+        newlineBefore: false)
+      if memberEnd > member, text.token(spelled, is: "init") { return true }
+    }
+    // A superclass: the class header a name of its inheritance list belongs to (everything
+    // from the header's `:` to a `{`, `}` or `;`) starts with `class`. So the name cannot be
+    // one without a `class` between the last such byte and it; a comment, a string or a
+    // quoted name on the way may hide one.
+    var index = offset - 1
+    while index >= 0 {
+      switch text[index] {
+      case ASCII.openBrace, ASCII.closeBrace, ASCII.semicolon:
+        return false
+      case ASCII.quote, ASCII.slash, ASCII.backtick, ASCII.hash:
+        return true
+      case UInt8(ascii: "s"):
+        if index >= 4, !isIdentifierBody(text[index + 1]),
+          index == 4 || !isIdentifierBody(text[index - 5]),
+          text.token(
+            Token(
+              start: Int32(truncatingIfNeeded: index - 4), length: 5, kind: .identifier,
+              newlineBefore: false), is: "class")
+        {
+          return true
+        }
+      default:
+        break
+      }
+      index -= 1
+    }
+    return false
+  }
+
+  /// Whether `text` spells `addAction` anywhere as a whole identifier (in code, comments or
+  /// strings alike).
+  private static func spellsAddAction(_ text: SourceBytes) -> Bool {
+    let name: StaticString = "addAction"
+    let length = name.utf8CodeUnitCount
+    var index = 0
+    while index + length <= text.count {
+      if text[index] == UInt8(ascii: "a"), index == 0 || !isIdentifierBody(text[index - 1]),
+        !isIdentifierBody(text[index + length])
+      {
+        let token = Token(
+          start: Int32(truncatingIfNeeded: index), length: Int32(truncatingIfNeeded: length),
+          kind: .identifier, newlineBefore: false)
+        if text.token(token, is: name) { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    ByteClass.table[Int(byte)] & ByteClass.identifierBody != 0
   }
 
   /// Whether a `func` token may come just before a name that has `byte` before it.
@@ -68,5 +222,11 @@ extension SwiftScanner {
 
   private static func mayHideToken(_ byte: UInt8) -> Bool {
     byte == ASCII.slash || byte == ASCII.backtick || byte == ASCII.newline
+  }
+
+  /// Whether a token after a name that starts with `byte` may hide the one looked for: a
+  /// comment or a quoted name.
+  private static func mayHideTokenAfter(_ byte: UInt8) -> Bool {
+    byte == ASCII.slash || byte == ASCII.backtick
   }
 }

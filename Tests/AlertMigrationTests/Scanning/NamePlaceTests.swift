@@ -12,6 +12,12 @@ import Testing
     "", " ", ".", " . ", "?.", "!.", "func ", "func\n", "func\t", "func /* c */ ", "func // c.\n",
     "func /* . */\n", "private func ", "x.", "x\n  .", "case .", "let ", "var ", "`", "(", ", ",
     "= ", "c ", "\"s\".", "\u{FEFF}", "#", "@objc func ", "static func ",
+    // Before a line: the token that ends the line before, or a comment that may hide it.
+    "x.\n", "x. // c\n", "func\n\n  ", "let a = b\n", "s /* . */\n", "`x`\n", "f(\"//\")\n",
+    // Before UIAlertController: a superclass, a type, a cast.
+    "class X: ", "final class X: ", "class X<T>: ", "class X: Base, ", "class /* c */ X: ",
+    "class `X`: ", "class X:\n", "class\nX: ", "enum X: ", "struct X: ", "let a: ", "(a: ",
+    "x as? ", "x is ", "UIKit.", "[", "myclass X: ",
   ]
 
   /// What may follow a name: a delegate method's signature and body, a call, an assignment.
@@ -21,6 +27,12 @@ import Testing
     "(_ sheet: LegacyActionSheet) { sheet.tag }", "(_ a: X) {}", "(at: 0)?.keyboardType",
     "(at: 0)", "(0)", " = .plainTextInput", ": Int = 0", "`", "(_ a: Foo) -> Bool { true }",
     ")", ".tag", " { x.tag }",
+    // After `textField`, `textFieldAtIndex` and UIAlertController: calls and what may hide one.
+    "(at /* c */ : 0)", "( at : 0)", "(\nat: 0)", "(`at`: 0)", "(0, at: 1)", "(atIndex: 0)",
+    "(at 0)", "(at: 0", "(", "?(at: 0)", " // (at: 0)\n", "\n(at: 0)",
+    ".init(title: nil, message: nil, preferredStyle: .alert)", ".init", ".Style", ". init()",
+    ".\ninit()", ". /* c */ init()", ".initialize()", " (title: nil)", "\n(title: nil)",
+    "?.addAction(a)", ".addAction(x)", "? = nil", "?",
   ]
 
   /// Names and words the rule is about: the delegate method names, the three members, a class
@@ -47,7 +59,11 @@ import Testing
       }
     }
     var random = SplitMix(seed: 3_187)
-    let pieces = befores + afters + words + ["\n", " ", "{", "}", "// ", "/* ", " */", "\""]
+    let pieces =
+      befores + afters + words + [
+        "\n", " ", "{", "}", "// ", "/* ", " */", "\"", "x.addAction(a)\n",
+        "func f(c: UIAlertController) {", "let c: UIAlertController = f()\n",
+      ]
     for _ in 0..<6_000 {
       var text = ""
       for _ in 0..<Int(random.next() % 24) {
@@ -116,6 +132,26 @@ import Testing
       ("let s = .actionSheet\nfunc didPresent(_ a: LegacyAlertView) {}\n", true, true),
       ("let s = .actionSheet\nlet textField = UITextField()\n", false, false),
       ("let s = .actionSheet\ncontroller.willPresent = true\n", false, false),
+      // `textField` leads to a finding only called with `at:`, `textFieldAtIndex` only called.
+      ("case .textField(let index):\n", false, false),
+      ("let f = focus == .textField(0, cursor: 2)\n", false, false),
+      ("let t = x.textFieldAtIndex(0)\n", true, true),
+      ("x.textFieldAtIndex = 1\n", false, false),
+      ("let t = x.textField /* c */ (at: 0)\n", true, true),
+      // UIAlertController: a creation, a superclass, or a value whose addAction is called.
+      ("let c = UIAlertController.init(title: nil, message: nil, preferredStyle: .alert)\n", true, true),
+      ("final class Sheet: UIAlertController {}\n", true, true),
+      ("class Sheet: NSObject, UIAlertController {}\n", true, true),
+      ("struct Sheet: UIAlertController {}\n", false, false),
+      ("var shown: UIAlertController?\n", false, false),
+      ("let s = UIAlertController.Style.alert\n", false, false),
+      ("let c = x as? UIAlertController\n", false, false),
+      ("func f(c: UIAlertController) { c.addAction(b) }\n", true, true),
+      ("func f(c: UIAlertController) { c.add(b) } // addAction\n", true, false),
+      // At the start of a line, the token before ends the line before.
+      ("let a = x.\n  alertViewStyle = .plainTextInput\n", true, true),
+      ("let a = b\nalertViewStyle = 1\n", false, false),
+      ("let a = b // x.\nalertViewStyle = 1\n", true, false),
     ]
     for (source, lexed, findings) in cases {
       let bytes = Array(source.utf8)
@@ -130,12 +166,14 @@ import Testing
     }
   }
 
-  // The byte before a name: past blanks on its line, a line feed at a line's start.
+  // The byte before a name: past blanks, and at a line's start the last byte of the line before
+  // (a `/` when that line has a comment or a quoted name); a line feed at the file's start.
   @Test func byteBefore_examples() {
     let cases: [(String, UInt8)] = [
-      ("x.name", ASCII.dot), ("func  \tname", UInt8(ascii: "c")), ("a\n  name", ASCII.newline),
-      ("a\r\nname", ASCII.newline), ("name", ASCII.newline), ("*/ name", ASCII.slash),
-      ("\u{0}\u{B}\u{C}name", ASCII.newline),
+      ("x.name", ASCII.dot), ("func  \tname", UInt8(ascii: "c")), ("a\n  name", UInt8(ascii: "a")),
+      ("a\r\nname", UInt8(ascii: "a")), ("x.\n\n \n\tname", ASCII.dot), ("name", ASCII.newline),
+      ("*/ name", ASCII.slash), ("\u{0}\u{B}\u{C}name", ASCII.newline),
+      ("x. // c\nname", ASCII.slash), ("`a`\n name", ASCII.slash), ("\n\n name", ASCII.newline),
     ]
     for (source, expected) in cases {
       let bytes = Array(source.utf8)
@@ -149,7 +187,7 @@ import Testing
 
   // A tree of the corpus scans as without the prefilter, the skim and the places.
   @Test func scanWithPlaces_equalsTheFullScan() throws {
-    let scans = try fullAndDefaultScans(ofSwiftFiles: Self.corpus(), every: 9)
+    let scans = try fullAndDefaultScans(ofSwiftFiles: Self.corpus(), every: 27)
     #expect(scans.findings > 300)
     #expect(scans.scan == scans.full)
   }
