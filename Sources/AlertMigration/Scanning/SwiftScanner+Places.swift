@@ -5,8 +5,8 @@ extension SwiftScanner {
   /// Whether the name of interest at `offset` (a whole identifier, in code) can lead to a
   /// finding where it stands.
   ///
-  /// The protocol names and `UIAlertView` and `UIActionSheet` can anywhere. The others only in
-  /// some places, which the bytes around the name rule out or not:
+  /// The protocol names, `UIAlertView`, `UIActionSheet` and their style types can anywhere.
+  /// The others only in some places, which the bytes around the name rule out or not:
   /// - a delegate method's name (`alertView`, `actionSheet`, `willPresent`, ...) leads to a
   ///   finding only as the name of a `func` (`readFunction`, the only reader of these words), so
   ///   only after a token that ends in `c`;
