@@ -93,7 +93,9 @@ extension SwiftScanner {
     if crossedLine {
       var start = index
       while start >= 0, !ASCII.isLineEnd(text[start]) {
-        if text[start] == ASCII.slash || text[start] == ASCII.backtick { return (ASCII.slash, start) }
+        if text[start] == ASCII.slash || text[start] == ASCII.backtick {
+          return (ASCII.slash, start)
+        }
         start -= 1
       }
     }
@@ -120,9 +122,9 @@ extension SwiftScanner {
   }
 
   /// Whether the tokens after a name that ends at `end` may be `(`, `label` and `:`.
-  private static func mayOpenCall(labelled label: StaticString, after end: Int, in text: SourceBytes)
-    -> Bool
-  {
+  private static func mayOpenCall(
+    labelled label: StaticString, after end: Int, in text: SourceBytes
+  ) -> Bool {
     let open = significant(from: end, in: text)
     guard open < text.count else { return false }
     guard text[open] == ASCII.openParen else { return mayHideTokenAfter(text[open]) }

@@ -139,7 +139,10 @@ import Testing
       ("x.textFieldAtIndex = 1\n", false, false),
       ("let t = x.textField /* c */ (at: 0)\n", true, true),
       // UIAlertController: a creation, a superclass, or a value whose addAction is called.
-      ("let c = UIAlertController.init(title: nil, message: nil, preferredStyle: .alert)\n", true, true),
+      (
+        "let c = UIAlertController.init(title: nil, message: nil, preferredStyle: .alert)\n", true,
+        true
+      ),
       ("final class Sheet: UIAlertController {}\n", true, true),
       ("class Sheet: NSObject, UIAlertController {}\n", true, true),
       ("struct Sheet: UIAlertController {}\n", false, false),
