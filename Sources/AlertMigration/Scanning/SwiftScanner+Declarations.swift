@@ -5,37 +5,61 @@ extension SwiftScanner {
   // MARK: Pass 1: words, brackets, declarations
 
   mutating func prepare() {
-    words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
-    if !recordsNames { recordsNames = words.contains { Subject($0) != nil } }
-    match = [Int32](repeating: -1, count: tokens.count)
-    braceFacts = [UInt8](repeating: 0, count: tokens.count)
+    let count = tokens.count
+    words = [Word?](repeating: nil, count: count)
+    match = [Int32](repeating: -1, count: count)
+    braceFacts = [UInt8](repeating: 0, count: count)
+    events = []
+    var hasClassName = false
     // One stack per bracket kind, so a stray closer never searches the others (three arrays,
     // not an array of them: an append to a nested array checks both for uniqueness).
     var parens: [Int] = []
     var brackets: [Int] = []
     var braces: [Int] = []
-    for index in tokens.indices where tokens[index].kind == .punctuation {
-      let partner: Int?
-      switch text[Int(tokens[index].start)] {
-      case ASCII.openParen:
-        parens.append(index)
-        continue
-      case ASCII.openBracket:
-        brackets.append(index)
-        continue
-      case ASCII.openBrace:
-        braces.append(index)
-        continue
-      case ASCII.closeParen: partner = parens.popLast()
-      case ASCII.closeBracket: partner = brackets.popLast()
-      case ASCII.closeBrace: partner = braces.popLast()
-      default: continue
-      }
-      if let partner {
-        match[partner] = Int32(index)
-        match[index] = Int32(partner)
+    // One walk over the tokens: the words, the bracket pairs, and the events, the only tokens
+    // the passes after it act on (a brace, a word, a dot before an identifier).
+    tokens.withUnsafeBufferPointer { tokens in
+      for index in 0..<count {
+        let token = tokens[index]
+        if token.kind == .identifier {
+          guard let word = vocabulary.word(token, in: text) else { continue }
+          words[index] = word
+          events.append(Int32(truncatingIfNeeded: index))
+          if !hasClassName, Subject(word) != nil { hasClassName = true }
+          continue
+        }
+        guard token.kind == .punctuation else { continue }
+        let partner: Int?
+        switch text[Int(token.start)] {
+        case ASCII.openParen:
+          parens.append(index)
+          continue
+        case ASCII.openBracket:
+          brackets.append(index)
+          continue
+        case ASCII.openBrace:
+          braces.append(index)
+          events.append(Int32(truncatingIfNeeded: index))
+          continue
+        case ASCII.dot:
+          if index + 1 < count, tokens[index + 1].kind == .identifier {
+            events.append(Int32(truncatingIfNeeded: index))
+          }
+          continue
+        case ASCII.closeParen: partner = parens.popLast()
+        case ASCII.closeBracket: partner = brackets.popLast()
+        case ASCII.closeBrace:
+          partner = braces.popLast()
+          events.append(Int32(truncatingIfNeeded: index))
+        default: continue
+        }
+        if let partner {
+          match[partner] = Int32(index)
+          match[index] = Int32(partner)
+        }
       }
     }
+    if !recordsNames { recordsNames = hasClassName }
     collectDeclarations()
     noteLegacyHolders()
   }
@@ -136,7 +160,8 @@ extension SwiftScanner {
   /// Walks the tokens once, recording every declared name with its scope and what it holds.
   mutating func collectDeclarations() {
     var braces: [Int] = []
-    for index in tokens.indices {
+    for event in events {
+      let index = Int(event)
       let token = tokens[index]
       if token.kind == .punctuation {
         let byte = text[Int(token.start)]
@@ -149,7 +174,7 @@ extension SwiftScanner {
         }
         continue
       }
-      guard token.kind == .identifier, let word = words[index] else { continue }
+      guard let word = words[index] else { continue }
       switch word {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {

@@ -85,11 +85,12 @@ extension SwiftScanner {
 
   mutating func report() {
     enter(-1)
-    var index = 0
-    while index < tokens.count {
+    for event in events {
+      let index = Int(event)
       let token = tokens[index]
       // `track` does nothing at a token that is no paired brace and declares nothing: most
-      // tokens (parentheses and square brackets too), so it is not called for them.
+      // tokens, so it is not called for them; a declaration between two events is applied at
+      // the second, as nothing between them looks it up.
       if token.kind == .punctuation && match[index] >= 0
         && (text[Int(token.start)] == ASCII.openBrace
           || text[Int(token.start)] == ASCII.closeBrace)
@@ -107,7 +108,6 @@ extension SwiftScanner {
       default:
         break
       }
-      index += 1
     }
   }
 

@@ -69,6 +69,9 @@ struct SwiftScanner: TokenStream {
   let vocabulary = Vocabulary.swift
   var words: [Word?] = []
   var match: [Int32] = []
+  /// The tokens the passes after `prepare` act on, in order: braces, words, and dots before an
+  /// identifier.
+  var events: [Int32] = []
   var findings: [RawFinding] = []
 
   // Declarations, from pass 1.
