@@ -8,13 +8,49 @@
 
 /// A read-only view of a file's bytes, with the token comparisons the scanners need.
 ///
+/// The bytes are followed in memory by at least `padding` zero bytes, so a lexer or a search
+/// may read a block of up to `padding` bytes from any offset before `count` without a bounds
+/// check (the checked subscript reads 0 past the end, as the padding does). A view is made over
+/// a buffer that has the padding (`init(padded:)`, the scan's read buffers) or over a padded
+/// copy (`withCopy(of:_:)`).
+///
 /// The view does not own its memory: it is valid only inside the closure that lent the buffer.
 struct SourceBytes {
   /// The bytes of the file.
   let base: UnsafeBufferPointer<UInt8>
 
+  /// The number of zero bytes after the text that may be read.
+  static let padding = 64
+
+  /// A view of `base`, whose memory continues with `padding` zero bytes.
+  init(padded base: UnsafeBufferPointer<UInt8>) {
+    precondition(base.baseAddress != nil, "SourceBytes: a padded buffer has an address")
+    self.base = base
+  }
+
+  /// Calls `body` with a view of a padded copy of `bytes`.
+  static func withCopy<Result>(
+    of bytes: UnsafeBufferPointer<UInt8>, _ body: (SourceBytes) throws -> Result
+  ) rethrows -> Result {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + padding)
+    defer { storage.deallocate() }
+    if let start = bytes.baseAddress { storage.initialize(from: start, count: bytes.count) }
+    (storage + bytes.count).initialize(repeating: 0, count: padding)
+    return try body(SourceBytes(padded: UnsafeBufferPointer(start: storage, count: bytes.count)))
+  }
+
+  /// Calls `body` with a view of a padded copy of `bytes`.
+  static func withCopy<Result>(of bytes: [UInt8], _ body: (SourceBytes) throws -> Result)
+    rethrows -> Result
+  {
+    try bytes.withUnsafeBufferPointer { try withCopy(of: $0, body) }
+  }
+
   /// The number of bytes.
   var count: Int { base.count }
+
+  /// The address of the first byte: `count + padding` bytes may be read from it.
+  var start: UnsafePointer<UInt8> { base.baseAddress.unsafelyUnwrapped }
 
   /// The byte at `offset`, or 0 past the end.
   @inline(__always)

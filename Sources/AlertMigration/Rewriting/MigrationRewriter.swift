@@ -102,11 +102,11 @@ public struct MigrationRewriter: Sendable {
             ScanProblem(path: file.relativePath, message: "not valid UTF-8; left unchanged"))
           continue
         }
-        let result =
+        let result = SourceBytes.withCopy(of: bytes) { text in
           file.language == .swift
-          ? SwiftRewriter.rewrite(SourceBytes(base: bytes))
-          : ObjCRewriter.rewriteForTree(
-            SourceBytes(base: bytes), isHeader: file.relativePath.hasSuffix(".h"))
+            ? SwiftRewriter.rewrite(text)
+            : ObjCRewriter.rewriteForTree(text, isHeader: file.relativePath.hasSuffix(".h"))
+        }
         guard result.changed || !result.manualSteps.isEmpty else { continue }
         var diff = ""
         if result.changed {

@@ -36,7 +36,9 @@ public enum ObjCRewriter {
   /// Rewrites one Objective-C source; `isHeader` for a `.h` file.
   public static func rewrite(_ source: String, isHeader: Bool = false) -> ObjCRewrite {
     var utf8 = source
-    let result = utf8.withUTF8 { rewrite(SourceBytes(base: $0), isHeader: isHeader) }
+    let result = utf8.withUTF8 {
+      SourceBytes.withCopy(of: $0) { rewrite($0, isHeader: isHeader) }
+    }
     return ObjCRewrite(
       text: result.changed ? String(decoding: result.bytes, as: UTF8.self) : source,
       renameCount: result.renameCount, addedImport: result.addedImport,
@@ -123,7 +125,7 @@ public enum ObjCRewriter {
     let rewrittenSteps =
       edits.isEmpty
       ? LineLocator.locate(steps, in: text)
-      : output.withUnsafeBufferPointer { LineLocator.locate(shifted, in: SourceBytes(base: $0)) }
+      : SourceBytes.withCopy(of: output) { LineLocator.locate(shifted, in: $0) }
     return Result(
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
       addedImport: addedImport, manualSteps: LineLocator.locate(steps, in: text),

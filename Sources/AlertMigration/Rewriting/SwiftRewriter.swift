@@ -45,7 +45,7 @@ public enum SwiftRewriter {
   /// Rewrites one Swift source.
   public static func rewrite(_ source: String) -> SwiftRewrite {
     var utf8 = source
-    let result = utf8.withUTF8 { rewrite(SourceBytes(base: $0)) }
+    let result = utf8.withUTF8 { SourceBytes.withCopy(of: $0) { rewrite($0) } }
     return SwiftRewrite(
       text: result.changed ? String(decoding: result.bytes, as: UTF8.self) : source,
       renameCount: result.renameCount, addedImport: result.addedImport,
@@ -114,9 +114,7 @@ public enum SwiftRewriter {
     let manualSteps =
       edits.isEmpty
       ? LineLocator.locate(steps, in: text)
-      : output.withUnsafeBufferPointer {
-        LineLocator.locate(steps, in: SourceBytes(base: $0))
-      }
+      : SourceBytes.withCopy(of: output) { LineLocator.locate(steps, in: $0) }
     return Result(
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
       addedImport: addedImport, addedUIKitImport: addedUIKitImport, manualSteps: manualSteps,

@@ -194,7 +194,9 @@ public struct MigrationScanner: Sendable {
     -> [Finding]
   {
     var storage = TokenizedSource()
-    return findings(in: SourceBytes(base: bytes), language: language, storage: &storage)
+    return SourceBytes.withCopy(of: bytes) {
+      findings(in: $0, language: language, storage: &storage)
+    }
   }
 
   static func findings(
@@ -224,11 +226,16 @@ extension MigrationScanner {
   static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
     -> Bool
   {
+    SourceBytes.withCopy(of: bytes) { mayHaveFindings($0, language: language) }
+  }
+
+  /// `mayHaveFindings(_:language:)` of a view.
+  static func mayHaveFindings(_ text: SourceBytes, language: SourceLanguage) -> Bool {
     let prefilter = Prefilter.of(language)
+    let bytes = text.base
     switch language {
     case .swift:
       guard let first = prefilter.firstName(in: bytes, from: 0) else { return false }
-      let text = SourceBytes(base: bytes)
       var mentionsAddAction: Bool?
       return SwiftLexer.codeSpellsName(text, prefilter: prefilter, first: first) {
         SwiftScanner.nameCanLeadToFinding(at: $0, in: text, mentionsAddAction: &mentionsAddAction)
@@ -376,6 +383,20 @@ private final class ScanWorker {
     headerBuffer.deallocate()
   }
 
+  /// Makes `buffer` hold `SourceBytes.padding` zero bytes after its first `count`.
+  private static func pad(_ buffer: inout UnsafeMutableBufferPointer<UInt8>, after count: Int) {
+    let needed = count + SourceBytes.padding
+    if buffer.count < needed {
+      let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, 64 * 1024))
+      if let old = buffer.baseAddress {
+        bigger.baseAddress!.initialize(from: old, count: count)
+        buffer.deallocate()
+      }
+      buffer = bigger
+    }
+    (buffer.baseAddress! + count).initialize(repeating: 0, count: SourceBytes.padding)
+  }
+
   func scan(_ file: SourceTree.File) -> Outcome {
     let count: Int
     do {
@@ -383,11 +404,13 @@ private final class ScanWorker {
     } catch {
       return .failed(error.message)
     }
+    Self.pad(&buffer, after: count)
     let original = UnsafeBufferPointer(rebasing: buffer[0..<count])
     var warning: String?
     var transcoded: [UInt8] = []
     if let (encoding, mark) = TextEncoding.detect(original) {
       transcoded = encoding.utf8(of: original, skipping: mark)
+      transcoded.append(contentsOf: repeatElement(0, count: SourceBytes.padding))
     } else if let bad = TextEncoding.firstInvalidUTF8(original) {
       var line = 1
       for index in 0..<bad where ASCII.isLineEnd(original[index]) {
@@ -397,36 +420,37 @@ private final class ScanWorker {
         "not valid UTF-8 (line \(line) has a byte that is not; Latin-1 or another 8-bit "
         + "encoding?): scanned as it is; the rewrite leaves it unchanged"
     }
+    return transcoded.isEmpty
+      ? scan(file, SourceBytes(padded: original), count: count, warning: warning)
+      : transcoded.withUnsafeBufferPointer {
+        scan(
+          file,
+          SourceBytes(padded: UnsafeBufferPointer(rebasing: $0.dropLast(SourceBytes.padding))),
+          count: count, warning: warning)
+      }
+  }
+
+  /// Scans the text of `file` (`count` bytes read, as UTF-8 in `text`).
+  private func scan(_ file: SourceTree.File, _ text: SourceBytes, count: Int, warning: String?)
+    -> Outcome
+  {
     // Without a name of interest the scanners report nothing (not even with the header's
     // declarations), so such a file is not lexed at all.
-    if usesPrefilter {
-      let mayHaveFindings =
-        transcoded.isEmpty
-        ? MigrationScanner.mayHaveFindings(original, language: file.language)
-        : transcoded.withUnsafeBufferPointer {
-          MigrationScanner.mayHaveFindings($0, language: file.language)
-        }
-      if !mayHaveFindings { return .scanned(nil, bytes: count, warning: warning) }
+    if usesPrefilter, !MigrationScanner.mayHaveFindings(text, language: file.language) {
+      return .scanned(nil, bytes: count, warning: warning)
     }
     var declarations: [(name: String, subject: LegacyAPI.Subject)] = []
     if let header = file.companionHeader,
       let headerCount = try? Platform.readFile(header, into: &headerBuffer, limit: limit).count
     {
+      Self.pad(&headerBuffer, after: headerCount)
       let headerText = SourceBytes(
-        base: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
+        padded: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
       ObjCLexer.tokenize(headerText, into: &storage)
       declarations = ObjCScanner.declarations(in: headerText, tokens: storage.tokens)
     }
-    let findings =
-      transcoded.isEmpty
-      ? MigrationScanner.findings(
-        in: SourceBytes(base: original), language: file.language, storage: &storage,
-        declarations: declarations)
-      : transcoded.withUnsafeBufferPointer {
-        MigrationScanner.findings(
-          in: SourceBytes(base: $0), language: file.language, storage: &storage,
-          declarations: declarations)
-      }
+    let findings = MigrationScanner.findings(
+      in: text, language: file.language, storage: &storage, declarations: declarations)
     let report =
       findings.isEmpty
       ? nil

@@ -63,7 +63,11 @@ import Testing
   /// The full path's answer: whether a token of `SwiftLexer.tokenize` other than a string
   /// covers the first byte of a name.
   static func tokensHaveNameInCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let text = SourceBytes(base: bytes)
+    SourceBytes.withCopy(of: bytes) { tokensHaveNameInCode($0) }
+  }
+
+  static func tokensHaveNameInCode(_ text: SourceBytes) -> Bool {
+    let bytes = text.base
     let tokens = SwiftLexer.tokenize(text).tokens.filter { $0.kind != .string }
     let starts = nameStarts(bytes, prefilter: .swift)
     return starts.contains { start in
@@ -73,7 +77,9 @@ import Testing
 
   static func skimAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard let first = Prefilter.swift.firstName(in: bytes, from: 0) else { return nil }
-    return SwiftLexer.codeSpellsName(SourceBytes(base: bytes), prefilter: .swift, first: first)
+    return SourceBytes.withCopy(of: bytes) {
+      SwiftLexer.codeSpellsName($0, prefilter: .swift, first: first)
+    }
   }
 
   // The skim answers as the tokens do, on the fixtures, the prefilter's corpus, the lexer

@@ -65,8 +65,7 @@ import Testing
     var storage = TokenizedSource()
     var compared = 0
     for input in Self.inputs() {
-      input.withUnsafeBufferPointer { buffer in
-        let text = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: input) { text in
         let expected = ReferenceSwiftLexer.tokenize(text, recordsComments: true)
         SwiftLexer.tokenize(text, recordsComments: true, into: &storage)
         #expect(storage.tokens == expected.tokens, "\(String(decoding: input, as: UTF8.self))")
@@ -82,8 +81,7 @@ import Testing
     var storage = TokenizedSource()
     var compared = 0
     for input in Self.inputs() {
-      input.withUnsafeBufferPointer { buffer in
-        let text = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: input) { text in
         let expected = ReferenceObjCLexer.tokenize(text)
         ObjCLexer.tokenize(text, into: &storage)
         #expect(storage.tokens == expected.tokens, "\(String(decoding: input, as: UTF8.self))")
@@ -161,8 +159,8 @@ import Testing
         text += pieces[Int(random.next() % UInt64(pieces.count))]
       }
       let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        var locator = LineLocator(text: SourceBytes(base: buffer))
+      SourceBytes.withCopy(of: bytes) { source in
+        var locator = LineLocator(text: source)
         // No finding starts inside a byte order mark, so no offset there is asked for.
         var target = text.hasPrefix("\u{FEFF}") ? 3 : 0
         while target <= bytes.count + 2 {
@@ -182,9 +180,13 @@ import Testing
     var storage = TokenizedSource()
     let first = Array("let a = b(c, d) // e\n".utf8)
     let second = Array("f(g)\n".utf8)
-    first.withUnsafeBufferPointer { SwiftLexer.tokenize(SourceBytes(base: $0), into: &storage) }
+    first.withUnsafeBufferPointer {
+      SourceBytes.withCopy(of: $0) { SwiftLexer.tokenize($0, into: &storage) }
+    }
     let address = storage.tokens.withUnsafeBufferPointer { $0.baseAddress }
-    second.withUnsafeBufferPointer { ObjCLexer.tokenize(SourceBytes(base: $0), into: &storage) }
+    second.withUnsafeBufferPointer {
+      SourceBytes.withCopy(of: $0) { ObjCLexer.tokenize($0, into: &storage) }
+    }
     #expect(storage.tokens.count == 4)
     #expect(storage.tokens.withUnsafeBufferPointer { $0.baseAddress } == address)
   }

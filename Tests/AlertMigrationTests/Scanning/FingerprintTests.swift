@@ -31,8 +31,7 @@ import Testing
         text += pieces[Int(random.next() % UInt64(pieces.count))]
       }
       let bytes = Array(text.utf8)
-      bytes.withUnsafeBufferPointer { buffer in
-        let source = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: bytes) { source in
         for offset in 0...bytes.count {
           var fast = Fingerprint()
           fast.add("kind")

@@ -180,9 +180,9 @@ import Testing
     ]
     for (source, expected) in cases {
       let bytes = Array(source.utf8)
-      bytes.withUnsafeBufferPointer {
+      SourceBytes.withCopy(of: bytes) {
         #expect(
-          SwiftScanner.byteBefore(bytes.count - 4, in: SourceBytes(base: $0)) == expected,
+          SwiftScanner.byteBefore(bytes.count - 4, in: $0) == expected,
           "\(source.debugDescription)")
       }
     }

@@ -154,8 +154,7 @@ import Testing
     var withFindings = 0
     var skipped = 0
     for input in LexerEquivalenceTests.inputs() + Self.scopeSamples() {
-      input.withUnsafeBufferPointer { buffer in
-        let text = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: input) { text in
         SwiftLexer.tokenize(text, into: &storage)
         let all = LineLocator.locate(
           SwiftScanner.scan(text, tokens: storage.tokens, recordingAllNames: true), in: text)

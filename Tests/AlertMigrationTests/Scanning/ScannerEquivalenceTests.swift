@@ -145,8 +145,7 @@ import Testing
       LexerEquivalenceTests.inputs() + ScanPrefilterTests.scopeSamples()
       + Self.programs(Self.swiftPieces, count: 6_000, seed: 61)
     for input in inputs {
-      input.withUnsafeBufferPointer { buffer in
-        let text = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: input) { text in
         let expected = Self.referenceFindings(text, language: .swift)
         let found = MigrationScanner.findings(in: text, language: .swift, storage: &storage)
         #expect(found == expected, "\(String(decoding: input, as: UTF8.self))")
@@ -170,13 +169,11 @@ import Testing
       // Every third file with declarations from a header, as a `.m` beside its `.h`.
       let declarations: [(name: String, subject: LegacyAPI.Subject)] =
         index % 3 == 0
-        ? header.withUnsafeBufferPointer {
-          let text = SourceBytes(base: $0)
-          return ReferenceObjCScanner.declarations(
+        ? SourceBytes.withCopy(of: header) { text in
+          ReferenceObjCScanner.declarations(
             in: text, tokens: ReferenceObjCLexer.tokenize(text).tokens)
         } : []
-      input.withUnsafeBufferPointer { buffer in
-        let text = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: input) { text in
         let expected = Self.referenceFindings(
           text, language: .objectiveC, declarations: declarations)
         let found = MigrationScanner.findings(
@@ -195,8 +192,7 @@ import Testing
     for input in LexerEquivalenceTests.inputs()
       + Self.programs(Self.objCPieces, count: 2_000, seed: 63)
     {
-      input.withUnsafeBufferPointer { buffer in
-        let text = SourceBytes(base: buffer)
+      SourceBytes.withCopy(of: input) { text in
         let expected = ReferenceObjCScanner.declarations(
           in: text, tokens: ReferenceObjCLexer.tokenize(text).tokens)
         let found = ObjCScanner.declarations(in: text, tokens: ObjCLexer.tokenize(text).tokens)

@@ -4,8 +4,9 @@
 func swiftTokens(_ source: String) -> [String] {
   var source = source
   return source.withUTF8 { bytes in
-    let text = SourceBytes(base: bytes)
-    return SwiftLexer.tokenize(text).tokens.map { text.text(of: $0) }
+    SourceBytes.withCopy(of: bytes) { text in
+      return SwiftLexer.tokenize(text).tokens.map { text.text(of: $0) }
+    }
   }
 }
 
@@ -13,8 +14,9 @@ func swiftTokens(_ source: String) -> [String] {
 func swiftTokenKinds(_ source: String) -> [String] {
   var source = source
   return source.withUTF8 { bytes in
-    let text = SourceBytes(base: bytes)
-    return SwiftLexer.tokenize(text).tokens.map { "\($0.kind):\(text.text(of: $0))" }
+    SourceBytes.withCopy(of: bytes) { text in
+      return SwiftLexer.tokenize(text).tokens.map { "\($0.kind):\(text.text(of: $0))" }
+    }
   }
 }
 
@@ -22,8 +24,9 @@ func swiftTokenKinds(_ source: String) -> [String] {
 func objCTokens(_ source: String) -> [String] {
   var source = source
   return source.withUTF8 { bytes in
-    let text = SourceBytes(base: bytes)
-    return ObjCLexer.tokenize(text).tokens.map { text.text(of: $0) }
+    SourceBytes.withCopy(of: bytes) { text in
+      return ObjCLexer.tokenize(text).tokens.map { text.text(of: $0) }
+    }
   }
 }
 
@@ -31,9 +34,10 @@ func objCTokens(_ source: String) -> [String] {
 func swiftIdentifiers(_ source: String) -> [String] {
   var source = source
   return source.withUTF8 { bytes in
-    let text = SourceBytes(base: bytes)
-    return SwiftLexer.tokenize(text).tokens.filter { $0.kind == .identifier }.map {
-      text.text(of: $0)
+    SourceBytes.withCopy(of: bytes) { text in
+      return SwiftLexer.tokenize(text).tokens.filter { $0.kind == .identifier }.map {
+        text.text(of: $0)
+      }
     }
   }
 }
@@ -42,9 +46,10 @@ func swiftIdentifiers(_ source: String) -> [String] {
 func objCIdentifiers(_ source: String) -> [String] {
   var source = source
   return source.withUTF8 { bytes in
-    let text = SourceBytes(base: bytes)
-    return ObjCLexer.tokenize(text).tokens.filter { $0.kind == .identifier }.map {
-      text.text(of: $0)
+    SourceBytes.withCopy(of: bytes) { text in
+      return ObjCLexer.tokenize(text).tokens.filter { $0.kind == .identifier }.map {
+        text.text(of: $0)
+      }
     }
   }
 }
