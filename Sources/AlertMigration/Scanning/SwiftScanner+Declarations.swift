@@ -6,59 +6,82 @@ extension SwiftScanner {
 
   mutating func prepare() {
     let count = tokens.count
-    words = [Word?](repeating: nil, count: count)
-    match = [Int32](repeating: -1, count: count)
+    var words = [Word?](repeating: nil, count: count)
+    var match = [Int32](repeating: -1, count: count)
     braceFacts = [UInt8](repeating: 0, count: count)
-    events = []
     var hasClassName = false
-    // One stack per bracket kind, so a stray closer never searches the others (three arrays,
-    // not an array of them: an append to a nested array checks both for uniqueness).
-    var parens: [Int] = []
-    var brackets: [Int] = []
-    var braces: [Int] = []
+    // One stack per bracket kind, so a stray closer never searches the others: three regions
+    // of one buffer, each as deep as there are tokens.
+    let stacks = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * count + 3)
+    defer { stacks.deallocate() }
     // One walk over the tokens: the words, the bracket pairs, and the events, the only tokens
     // the passes after it act on (a brace, a word, a dot before an identifier).
-    tokens.withUnsafeBufferPointer { tokens in
-      for index in 0..<count {
-        let token = tokens[index]
-        if token.kind == .identifier {
-          guard let word = vocabulary.word(token, in: text) else { continue }
-          words[index] = word
-          events.append(Int32(truncatingIfNeeded: index))
-          if !hasClassName, Subject(word) != nil { hasClassName = true }
-          continue
-        }
-        guard token.kind == .punctuation else { continue }
-        let partner: Int?
-        switch text[Int(token.start)] {
-        case ASCII.openParen:
-          parens.append(index)
-          continue
-        case ASCII.openBracket:
-          brackets.append(index)
-          continue
-        case ASCII.openBrace:
-          braces.append(index)
-          events.append(Int32(truncatingIfNeeded: index))
-          continue
-        case ASCII.dot:
-          if index + 1 < count, tokens[index + 1].kind == .identifier {
-            events.append(Int32(truncatingIfNeeded: index))
+    events = [Int32](unsafeUninitializedCapacity: count) { events, eventCount in
+      tokens.withUnsafeBufferPointer { tokens in
+        words.withUnsafeMutableBufferPointer { words in
+          match.withUnsafeMutableBufferPointer { match in
+            var depths = (parens: 0, brackets: 0, braces: 0)
+            let (parens, brackets, braces) = (stacks, stacks + count + 1, stacks + 2 * count + 2)
+            @inline(__always) func pair(_ opener: Int32, _ closer: Int) {
+              match[Int(opener)] = Int32(truncatingIfNeeded: closer)
+              match[closer] = opener
+            }
+            for index in 0..<count {
+              let token = tokens[index]
+              if token.kind == .identifier {
+                guard let word = vocabulary.word(token, in: text) else { continue }
+                words[index] = word
+                events[eventCount] = Int32(truncatingIfNeeded: index)
+                eventCount += 1
+                if !hasClassName, Subject(word) != nil { hasClassName = true }
+                continue
+              }
+              guard token.kind == .punctuation else { continue }
+              let position = Int32(truncatingIfNeeded: index)
+              switch text.start[Int(token.start)] {
+              case ASCII.openParen:
+                parens[depths.parens] = position
+                depths.parens += 1
+              case ASCII.openBracket:
+                brackets[depths.brackets] = position
+                depths.brackets += 1
+              case ASCII.openBrace:
+                braces[depths.braces] = position
+                depths.braces += 1
+                events[eventCount] = position
+                eventCount += 1
+              case ASCII.dot:
+                if index + 1 < count, tokens[index + 1].kind == .identifier {
+                  events[eventCount] = position
+                  eventCount += 1
+                }
+              case ASCII.closeParen:
+                if depths.parens > 0 {
+                  depths.parens -= 1
+                  pair(parens[depths.parens], index)
+                }
+              case ASCII.closeBracket:
+                if depths.brackets > 0 {
+                  depths.brackets -= 1
+                  pair(brackets[depths.brackets], index)
+                }
+              case ASCII.closeBrace:
+                if depths.braces > 0 {
+                  depths.braces -= 1
+                  pair(braces[depths.braces], index)
+                }
+                events[eventCount] = position
+                eventCount += 1
+              default:
+                break
+              }
+            }
           }
-          continue
-        case ASCII.closeParen: partner = parens.popLast()
-        case ASCII.closeBracket: partner = brackets.popLast()
-        case ASCII.closeBrace:
-          partner = braces.popLast()
-          events.append(Int32(truncatingIfNeeded: index))
-        default: continue
-        }
-        if let partner {
-          match[partner] = Int32(index)
-          match[index] = Int32(partner)
         }
       }
     }
+    self.words = words
+    self.match = match
     if !recordsNames { recordsNames = hasClassName }
     collectDeclarations()
     noteLegacyHolders()
@@ -85,24 +108,23 @@ extension SwiftScanner {
   /// a legacy type or value, or as another name (`let a = b`, resolved later). A name not among
   /// them never holds one, whatever the scope (`lookup` finds only what these recorded).
   mutating func noteLegacyHolders() {
-    func note(_ name: String, _ holds: Holds) {
+    func note(_ name: Name, _ holds: Holds?) {
       switch holds {
       case .legacy, .alias:
-        var name = name
-        name.withUTF8 { bytes in
-          guard let first = bytes.first else { return }
-          let key = SwiftScanner.holderKey(length: bytes.count, first: first)
-          legacyHolders[key.word] |= key.bit
-        }
-      case .untyped, .other:
+        let (length, first) = names.lengthAndFirstByte(of: name)
+        let key = SwiftScanner.holderKey(length: length, first: first)
+        legacyHolders[key.word] |= key.bit
+      case .untyped, .other, nil:
         break
       }
     }
     for binding in bindings { note(binding.name, binding.holds) }
-    for (_, names) in members { for (name, holds) in names { note(name, holds) } }
-    for (name, holds) in anyMember { note(name, holds) }
-    for (_, names) in assigned { for (name, holds) in names { note(name, holds) } }
-    for (name, holds) in anyAssigned { note(name, holds) }
+    // Every name in `members` and `assigned` is in `anyMember` and `anyAssigned` too, with what
+    // its first declaration holds; a later one of another type may hold an alert as well.
+    for (key, holds) in members { note(Name(truncatingIfNeeded: key), holds) }
+    for (key, holds) in assigned { note(Name(truncatingIfNeeded: key), holds) }
+    for (name, holds) in anyMember.enumerated() { note(Name(name), holds) }
+    for (name, holds) in anyAssigned.enumerated() { note(Name(name), holds) }
   }
 
   /// Whether the name at `index` may hold an alert (false: it certainly does not).
@@ -178,7 +200,7 @@ extension SwiftScanner {
       switch word {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
-          typeBodies[brace] = header.typeName
+          typeBodies[brace] = header.type
           note(BraceFact.typeBody, at: brace)
         }
       case .func, .`init`, .subscript:
@@ -199,21 +221,24 @@ extension SwiftScanner {
   /// declaration makes hold an alert, another name or an untyped value, and those assigned an
   /// alert. Every declaration of such a name is kept, in source order.
   mutating func keepDeclarations() {
-    var kept = Set(anyAssigned.keys)
+    var kept = [Bool](repeating: false, count: names.count)
+    for (name, holds) in anyAssigned.enumerated() where holds != nil { kept[name] = true }
     for (binding, _) in pendingDeclarations {
       switch binding.holds {
-      case .legacy, .alias, .untyped: kept.insert(binding.name)
+      case .legacy, .alias, .untyped: kept[Int(binding.name)] = true
       case .other: break
       }
     }
-    for (binding, memberOf) in pendingDeclarations where kept.contains(binding.name) {
+    for (binding, memberOf) in pendingDeclarations where kept[Int(binding.name)] {
       keep(binding, memberOf: memberOf)
     }
     pendingDeclarations = []
   }
 
   mutating func record(_ binding: Binding, braces: [Int]) {
-    let memberOf = braces.last.flatMap { has(BraceFact.typeBody, at: $0) ? typeBodies[$0] : nil }
+    let memberOf = braces.last.flatMap {
+      has(BraceFact.typeBody, at: $0) ? typeBodies[$0]?.name : nil
+    }
     if keepsEveryName {
       keep(binding, memberOf: memberOf)
     } else {
@@ -222,26 +247,41 @@ extension SwiftScanner {
   }
 
   /// Records a declaration: as a property of `memberOf`, or as a name of its block.
-  mutating func keep(_ binding: Binding, memberOf: String?) {
+  mutating func keep(_ binding: Binding, memberOf: Name?) {
     if let type = memberOf {
-      if members[type]?[binding.name] == nil {
-        members[type, default: [:]][binding.name] = binding.holds
+      let key = SwiftScanner.pair(Int(type), binding.name)
+      if members[key] == nil { members[key] = binding.holds }
+      if Self.value(anyMember, binding.name) == nil {
+        Self.set(&anyMember, binding.name, binding.holds)
       }
-      if anyMember[binding.name] == nil { anyMember[binding.name] = binding.holds }
       return
     }
-    if declaredInBlock.insert(BlockName(block: binding.scope, name: binding.name)).inserted {
+    if declaredInBlock.insert(SwiftScanner.pair(binding.scope, binding.name)).inserted {
       blockNames[binding.scope, default: []].append((binding.name, binding.holds))
       note(BraceFact.blockNames, at: binding.scope)
     }
     bindings.append(binding)
   }
 
+  /// The entry of `name` in a table by name, or nil.
+  @inline(__always)
+  static func value(_ table: [Holds?], _ name: Name) -> Holds? {
+    Int(name) < table.count ? table[Int(name)] : nil
+  }
+
+  /// Sets the entry of `name` in a table by name, growing it as needed.
+  static func set(_ table: inout [Holds?], _ name: Name, _ holds: Holds) {
+    if Int(name) >= table.count {
+      table.append(contentsOf: repeatElement(nil, count: Int(name) + 1 - table.count))
+    }
+    table[Int(name)] = holds
+  }
+
   /// `let name …` / `var name …`.
   mutating func collectDeclaration(at index: Int, braces: [Int]) {
     let nameIndex = index + 1
     guard !isPunctuation(index - 1, ASCII.dot), isIdentifier(nameIndex) else { return }
-    let name = string(nameIndex)
+    let name = names.name(of: token(nameIndex))
     var holds = Holds.other
     let next = nameIndex + 1
     if isPunctuation(next, ASCII.colon) {
@@ -263,7 +303,7 @@ extension SwiftScanner {
 
   /// What a value holds: a creation, a cast to a legacy class, another name, or something else.
   /// Nil when the value is the declared name itself (`if let alert = alert`).
-  func expressionHolds(at start: Int, declaring name: String) -> Holds? {
+  mutating func expressionHolds(at start: Int, declaring name: Name) -> Holds? {
     var first = start
     if word(first) == .self, isPunctuation(first + 1, ASCII.dot) { first += 2 }
     if let subject = Subject(word(first)), creationParenthesis(first) != nil {
@@ -280,7 +320,7 @@ extension SwiftScanner {
         || isPunctuation(after, ASCII.openBrace) || isPunctuation(after, ASCII.semicolon)
         || isPunctuation(after, ASCII.closeParen) || text.token(token(after), is: "else")
     {
-      let other = string(first)
+      let other = names.name(of: token(first))
       return other == name ? nil : .alias(other)
     }
     var cursor = start
@@ -319,9 +359,7 @@ extension SwiftScanner {
     if text.token(token, is: "AnyObject") || text.token(token, is: "Any"),
       !isPunctuation(start + 1, ASCII.dot)
     {
-      var spelling = string(start)
-      if isOperator(start + 1, "?") || isOperator(start + 1, "!") { spelling += string(start + 1) }
-      return .untyped(spelling)
+      return .untyped(Int32(truncatingIfNeeded: start))
     }
     return .other
   }
@@ -364,7 +402,7 @@ extension SwiftScanner {
         isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
       else { continue }
       let binding = Binding(
-        name: string(colon - 1), position: colon - 1, scope: bodyBrace,
+        name: names.name(of: token(colon - 1)), position: colon - 1, scope: bodyBrace,
         holds: typeHolds(at: colon + 1))
       if keepsEveryName {
         keep(binding, memberOf: nil)
@@ -440,15 +478,16 @@ extension SwiftScanner {
       isOperator(start - 1, "="), isIdentifier(start - 2), let subject = Subject(words[index]),
       !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
     else { return }
-    var type = ""
+    var type: Name = -1
     for brace in braces.reversed().prefix(64) where has(BraceFact.typeBody, at: brace) {
-      if let name = typeBodies[brace] {
-        type = name
+      if let body = typeBodies[brace] {
+        type = body.name
         break
       }
     }
-    let name = string(start - 2)
-    if assigned[type]?[name] == nil { assigned[type, default: [:]][name] = .legacy(subject) }
-    if anyAssigned[name] == nil { anyAssigned[name] = .legacy(subject) }
+    let name = names.name(of: token(start - 2))
+    let key = SwiftScanner.pair(Int(type), name)
+    if assigned[key] == nil { assigned[key] = .legacy(subject) }
+    if Self.value(anyAssigned, name) == nil { Self.set(&anyAssigned, name, .legacy(subject)) }
   }
 }

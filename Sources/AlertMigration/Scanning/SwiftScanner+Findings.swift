@@ -9,12 +9,12 @@ extension SwiftScanner {
     while nextBinding < bindings.count, bindings[nextBinding].position <= index {
       let binding = bindings[nextBinding]
       nextBinding += 1
-      guard binding.scope == (scopes.last?.brace ?? -1),
-        let top = visible[binding.name]?.indices.last,
-        visible[binding.name]?[top].scope == binding.scope
+      let top = Int(visibleTop[Int(binding.name)])
+      guard binding.scope == (scopes.last?.brace ?? -1), top >= 0,
+        visibleEntries[top].scope == binding.scope
       else { continue }
       let holds = resolve(binding.holds)
-      visible[binding.name]?[top].holds = holds
+      visibleEntries[top].holds = holds
     }
     guard tokens[index].kind == .punctuation, match[index] >= 0 else { return }
     let byte = text[Int(tokens[index].start)]
@@ -25,22 +25,33 @@ extension SwiftScanner {
       guard scopes.last?.brace == opener || scopes.contains(where: { $0.brace == opener })
       else { return }
       while let scope = scopes.popLast() {
-        for name in scope.names { visible[name]?.removeLast() }
+        for name in scopeNames[scope.namesStart...] {
+          visibleTop[Int(name)] = visibleEntries[Int(visibleTop[Int(name)])].below
+        }
+        scopeNames.removeSubrange(scope.namesStart...)
         if scope.brace == opener { break }
       }
     }
   }
 
   mutating func enter(_ brace: Int) {
-    let names = has(BraceFact.blockNames, at: brace) ? blockNames[brace] ?? [] : []
-    for (name, holds) in names { visible[name, default: []].append((brace, resolve(holds))) }
-    let typeName = has(BraceFact.typeBody, at: brace) ? typeBodies[brace] : nil
+    let namesStart = scopeNames.count
+    if has(BraceFact.blockNames, at: brace), let declared = blockNames[brace] {
+      for (name, holds) in declared {
+        let entry = Int32(visibleEntries.count)
+        visibleEntries.append(
+          Visible(scope: brace, holds: resolve(holds), below: visibleTop[Int(name)]))
+        visibleTop[Int(name)] = entry
+        if brace == -1 { fileScopeEntry[Int(name)] = entry }
+        scopeNames.append(name)
+      }
+    }
+    let type = has(BraceFact.typeBody, at: brace) ? typeBodies[brace] : nil
     let member = has(BraceFact.memberBody, at: brace) ? memberBodies[brace] : nil
     scopes.append(
       Scope(
-        brace: brace, names: names.map(\.name), typeName: typeName,
-        innerType: typeName ?? scopes.last?.innerType,
-        innerMember: typeName != nil ? nil : member != nil ? brace : scopes.last?.innerMember))
+        brace: brace, namesStart: namesStart, innerType: type ?? scopes.last?.innerType,
+        innerMember: type != nil ? nil : member != nil ? brace : scopes.last?.innerMember))
   }
 
   func resolve(_ holds: Holds) -> Holds {
@@ -50,40 +61,50 @@ extension SwiftScanner {
     return resolved ?? .other
   }
 
-  /// The innermost enclosing type, by name.
-  var currentType: String? {
+  /// The innermost enclosing type.
+  var currentType: TypeReference? {
     scopes.last?.innerType
   }
 
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
   /// `self.name` looks only at properties, `other.name` at properties of any type.
-  func lookup(_ name: String, qualifier: Int?) -> Holds? {
+  func lookup(_ name: Name, qualifier: Int?) -> Holds? {
+    let type = Int(currentType?.name ?? -1)
     if let qualifier {
       if word(qualifier) == .self {
-        let type = currentType ?? ""
-        if let holds = members[type]?[name] ?? assigned[type]?[name] { return holds }
-        if let top = visible[name]?.first, top.scope == -1 { return top.holds }
+        if let holds = members[SwiftScanner.pair(type, name)]
+          ?? assigned[SwiftScanner.pair(type, name)]
+        {
+          return holds
+        }
+        // A name first met in this pass (past the tables' ends) is declared nowhere.
+        let bottom = Int(name) < fileScopeEntry.count ? Int(fileScopeEntry[Int(name)]) : -1
+        if bottom >= 0 { return visibleEntries[bottom].holds }
       }
-      return anyMember[name] ?? anyAssigned[name]
+      return SwiftScanner.value(anyMember, name) ?? SwiftScanner.value(anyAssigned, name)
     }
-    if let top = visible[name]?.last, top.scope != -1 { return top.holds }
-    let type = currentType ?? ""
-    if let holds = members[type]?[name] { return holds }
-    if let top = visible[name]?.last { return top.holds }
-    return assigned[type]?[name] ?? assigned[""]?[name]
+    let top = Int(name) < visibleTop.count ? Int(visibleTop[Int(name)]) : -1
+    if top >= 0, visibleEntries[top].scope != -1 { return visibleEntries[top].holds }
+    if let holds = members[SwiftScanner.pair(type, name)] { return holds }
+    if top >= 0 { return visibleEntries[top].holds }
+    return assigned[SwiftScanner.pair(type, name)] ?? assigned[SwiftScanner.pair(-1, name)]
   }
 
   /// The subject of the receiver name at `index` where the walk is.
   @inline(__always)  // see TokenStream
   func subject(boundAt index: Int) -> Subject? {
-    guard mayHoldLegacy(index) else { return nil }
+    guard mayHoldLegacy(index), let name = names.existingName(of: token(index)) else {
+      return nil
+    }
     let qualifier = isPunctuation(index - 1, ASCII.dot) ? index - 2 : nil
-    return lookup(string(index), qualifier: qualifier)?.subject
+    return lookup(name, qualifier: qualifier)?.subject
   }
 
   // MARK: Pass 2: findings
 
   mutating func report() {
+    visibleTop = [Int32](repeating: -1, count: names.count)
+    fileScopeEntry = visibleTop
     enter(-1)
     for event in events {
       let index = Int(event)
@@ -125,7 +146,7 @@ extension SwiftScanner {
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
-        add(.conformance, string(index), at: index, type: headerTypeName)
+        add(.conformance, string(index), at: index, type: headerType)
         if headerIsObjCProtocol {
           let name = string(index)
           let renamed =
@@ -135,7 +156,7 @@ extension SwiftScanner {
             "@objc protocol \(string(headerName)) refines \(name): an @objc protocol cannot refine "
               + "\(renamed), a Swift protocol, so the renamed file does not compile; drop @objc "
               + "(and its optional requirements) or stop refining \(renamed)",
-            at: index, type: headerTypeName)
+            at: index, type: headerType)
         }
       }
     default:
@@ -145,7 +166,7 @@ extension SwiftScanner {
 
   struct Header {
     var nameIndex: Int
-    var typeName: String
+    var type: TypeReference
     var inheritance: Range<Int>
     /// The opening brace of the body, when the header ends in one.
     var body: Int?
@@ -153,17 +174,17 @@ extension SwiftScanner {
 
   /// The header of a type declaration at the keyword `index`, or nil when the keyword does not
   /// start one (`class func`, `.class`).
-  func header(at index: Int, isClass: Bool) -> Header? {
+  mutating func header(at index: Int, isClass: Bool) -> Header? {
     guard isIdentifier(index + 1), !(word(index + 1)?.followsClassModifier ?? false),
       !isPunctuation(index - 1, ASCII.dot)
     else { return nil }
     var colon = -1
     var whereClause = -1
     var angles = 0
-    var typeName = string(index + 1)
+    var typeToken = index + 1
     var cursor = index + 2
     while isPunctuation(cursor, ASCII.dot), isIdentifier(cursor + 1) {
-      typeName = string(cursor + 1)  // extension UIKit.Foo: the last component
+      typeToken = cursor + 1  // extension UIKit.Foo: the last component
       cursor += 2
     }
     while cursor < tokens.count, cursor < index + 512 {
@@ -184,7 +205,9 @@ extension SwiftScanner {
     }
     let end = whereClause >= 0 ? whereClause : cursor
     return Header(
-      nameIndex: index + 1, typeName: typeName,
+      nameIndex: index + 1,
+      type: TypeReference(
+        token: Int32(truncatingIfNeeded: typeToken), name: names.name(of: token(typeToken))),
       inheritance: colon >= 0 && colon < end ? colon + 1..<end : 0..<0,
       body: isPunctuation(cursor, ASCII.openBrace) ? cursor : nil)
   }
@@ -194,7 +217,7 @@ extension SwiftScanner {
   mutating func readHeader(at index: Int, isClass: Bool) {
     guard let header = header(at: index, isClass: isClass) else { return }
     headerName = header.nameIndex
-    headerTypeName = header.typeName
+    headerType = header.type
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
@@ -251,7 +274,7 @@ extension SwiftScanner {
 
   mutating func visitClassName(at index: Int, subject: Subject) {
     if index == headerName, subject != .controller, word(index - 1) == .extension {
-      add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerTypeName)
+      add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerType)
       return
     }
     guard index != headerName, typeStart(index) != nil else { return }
@@ -267,7 +290,7 @@ extension SwiftScanner {
       if headerIsClass {
         add(
           .manualStep, "subclass of \(name): \(subject.alertShimName) is final", at: index,
-          type: headerTypeName)
+          type: headerType)
       }
       return
     }
@@ -284,7 +307,9 @@ extension SwiftScanner {
         nameIndex = colon - 1
         break
       }
-      if isIdentifier(nameIndex) { creationByName[string(nameIndex)] = findings.count - 1 }
+      if isIdentifier(nameIndex) {
+        creationByName[names.name(of: token(nameIndex))] = findings.count - 1
+      }
     }
     // UIAlertController is not legacy code: its creation is information, never a manual step.
     if subject == .controller { return }
@@ -390,7 +415,13 @@ extension SwiftScanner {
         || token(nameIndex + 1).newlineBefore || isPunctuation(nameIndex + 1, ASCII.semicolon)
         || nameIndex + 1 >= tokens.count
     else { return }
-    guard case .untyped(let type) = lookup(string(nameIndex), qualifier: qualifier) else { return }
+    guard let name = names.existingName(of: token(nameIndex)),
+      case .untyped(let typeToken) = lookup(name, qualifier: qualifier)
+    else { return }
+    var type = string(Int(typeToken))
+    if isOperator(Int(typeToken) + 1, "?") || isOperator(Int(typeToken) + 1, "!") {
+      type += string(Int(typeToken) + 1)
+    }
     add(
       .manualStep,
       "the delegate \(string(nameIndex)) is typed \(type): \(subject.alertShimName) takes "
@@ -419,7 +450,7 @@ extension SwiftScanner {
     case .tag:
       if body.contains(dot), !isAssignment(member + 1) { add(.tagRead, "tag", at: member) }
       if isOperator(member + 1, "="), isIdentifier(dot - 1),
-        let creation = creationByName[string(dot - 1)]
+        let name = names.existingName(of: token(dot - 1)), let creation = creationByName[name]
       {
         findings[creation].tag = statementText(from: member + 2)
       }

@@ -14,17 +14,19 @@
 /// Each name is looked up in constant time, so the cost is linear in the number of declarations.
 struct SwiftScanner: TokenStream {
   typealias Subject = LegacyAPI.Subject
+  typealias Name = NameTable.Name
 
   /// What a declared name holds, as far as the file shows.
   enum Holds: Equatable {
     /// An alert, sheet or controller.
     case legacy(Subject)
-    /// Something typed `AnyObject` or `Any` (the spelling is kept for messages).
-    case untyped(String)
+    /// Something typed `AnyObject` or `Any`, written at this token (with a `?` or `!` after
+    /// it, when there is one, in messages).
+    case untyped(Int32)
     /// Anything else.
     case other
     /// The value of another name (`let a = b`), resolved where the declaration is.
-    case alias(String)
+    case alias(Name)
 
     var subject: Subject? {
       if case .legacy(let subject) = self { return subject }
@@ -33,7 +35,7 @@ struct SwiftScanner: TokenStream {
   }
 
   struct Binding {
-    var name: String
+    var name: Name
     /// The token index of the declared name.
     var position: Int
     /// The opening brace of the block the name belongs to; -1 for the file.
@@ -41,13 +43,19 @@ struct SwiftScanner: TokenStream {
     var holds: Holds
   }
 
+  /// A type whose body a brace opens: where its name is written (for findings) and the name.
+  struct TypeReference {
+    var token: Int32
+    var name: Name
+  }
+
   /// A block entered by the reporting pass: its opening brace and the names it declares.
   struct Scope {
     var brace: Int
-    var names: [String]
-    var typeName: String?
+    /// Where the names the block declares start in `scopeNames` (they run to its end).
+    var namesStart: Int
     /// The innermost type around (or of) this block.
-    var innerType: String?
+    var innerType: TypeReference?
     /// The innermost member around (or of) this block, inside `innerType`, by the brace that
     /// opens its body (a key of `memberBodies`).
     var innerMember: Int?
@@ -64,6 +72,14 @@ struct SwiftScanner: TokenStream {
     var close: Int
   }
 
+  /// One entry of a name's stack of visible declarations (`visibleTop`).
+  struct Visible {
+    var scope: Int
+    var holds: Holds
+    /// The entry below it in the same name's stack, or -1.
+    var below: Int32
+  }
+
   let text: SourceBytes
   let tokens: [Token]
   let vocabulary = Vocabulary.swift
@@ -73,21 +89,20 @@ struct SwiftScanner: TokenStream {
   /// identifier.
   var events: [Int32] = []
   var findings: [RawFinding] = []
+  /// The file's names, by number: the tables below are keyed by these numbers. Two names are
+  /// the same when their bytes are, as for the Swift compiler.
+  var names: NameTable
 
   // Declarations, from pass 1.
   var bindings: [Binding] = []
   /// The names declared directly in each block (locals and parameters), by opening brace, each
   /// once, with what its first declaration holds.
-  var blockNames: [Int: [(name: String, holds: Holds)]] = [:]
-  struct BlockName: Hashable {
-    var block: Int
-    var name: String
-  }
-
-  /// Which names `blockNames` has for each block, so each is added once in constant time.
-  var declaredInBlock: Set<BlockName> = []
+  var blockNames: [Int: [(name: Name, holds: Holds)]] = [:]
+  /// Which names `blockNames` has for each block (`pair(block, name)`), so each is added once in
+  /// constant time.
+  var declaredInBlock: Set<UInt64> = []
   /// The type whose body each brace opens.
-  var typeBodies: [Int: String] = [:]
+  var typeBodies: [Int: TypeReference] = [:]
   /// The function, initialiser or subscript whose body each brace opens.
   var memberBodies: [Int: MemberSignature] = [:]
   /// The names of the members of `memberBodies` built so far, by the same brace.
@@ -102,20 +117,28 @@ struct SwiftScanner: TokenStream {
     static let memberBody: UInt8 = 2
     static let blockNames: UInt8 = 4
   }
-  /// Properties by type name, then name (the first declaration wins).
-  var members: [String: [String: Holds]] = [:]
-  /// Properties of any type, for `other.alert` receivers.
-  var anyMember: [String: Holds] = [:]
+  /// Properties by type name and name (`pair(type, name)`; the first declaration wins).
+  var members: [UInt64: Holds] = [:]
+  /// Properties of any type, for `other.alert` receivers, by name.
+  var anyMember: [Holds?] = []
   /// Names assigned an alert without a declaration in the file (`alert = UIAlertView(…)`), by
-  /// enclosing type name ("" outside types).
-  var assigned: [String: [String: Holds]] = [:]
-  var anyAssigned: [String: Holds] = [:]
+  /// enclosing type name (-1 outside types) and name (`pair`).
+  var assigned: [UInt64: Holds] = [:]
+  /// The same, by name alone.
+  var anyAssigned: [Holds?] = []
   /// A bit per (length, first byte) of the names that can hold an alert (`noteLegacyHolders`).
   var legacyHolders = [UInt64](repeating: 0, count: 64)
 
   // Scopes, during pass 2.
-  var visible: [String: [(scope: Int, holds: Holds)]] = [:]
+  /// The top of each name's stack of visible declarations: an index in `visibleEntries`, or -1.
+  var visibleTop: [Int32] = []
+  /// Each name's declaration at file scope, an index in `visibleEntries`, or -1: the bottom of
+  /// its stack (the file's scope is entered first and never left).
+  var fileScopeEntry: [Int32] = []
+  var visibleEntries: [Visible] = []
   var scopes: [Scope] = []
+  /// The names each scope of `scopes` declares, one scope after another.
+  var scopeNames: [Name] = []
   var nextBinding = 0
 
   // The type declaration header being read.
@@ -123,7 +146,7 @@ struct SwiftScanner: TokenStream {
   var inheritance = 0..<0
   var headerIsClass = false
   var headerIsObjCProtocol = false
-  var headerTypeName: String?
+  var headerType: TypeReference?
 
   // The body of the legacy delegate method being read.
   var body = 0..<0
@@ -132,12 +155,13 @@ struct SwiftScanner: TokenStream {
   var swiftOrderCreations = 0
   var objectiveCOrderCreations = 0
   /// The last creation bound to each name (`let alert = UIAlertView(…)`), by finding index.
-  var creationByName: [String: Int] = [:]
-  var shouldEnableMethods: [(index: Int, member: String?, type: String?)] = []
+  var creationByName: [Name: Int] = [:]
+  var shouldEnableMethods: [(index: Int, member: String?, type: TypeReference?)] = []
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text
     self.tokens = tokens
+    self.names = NameTable(text: text)
   }
 
   /// Whether declarations are recorded (`collectDeclarations`): only what a name holds can make
@@ -153,7 +177,7 @@ struct SwiftScanner: TokenStream {
   var keepsEveryName = true
   /// The declarations recorded so far, with the type whose body holds them, when not every
   /// name is kept.
-  var pendingDeclarations: [(binding: Binding, memberOf: String?)] = []
+  var pendingDeclarations: [(binding: Binding, memberOf: Name?)] = []
 
   /// Returns the findings of a Swift file, unordered.
   ///
@@ -177,6 +201,12 @@ struct SwiftScanner: TokenStream {
     mentionsInterest(text, tokens: tokens, vocabulary: .swift)
   }
 
+  /// The key of a pair of numbers (a type or block and a name) in one table.
+  @inline(__always)
+  static func pair(_ first: Int, _ name: Name) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: first)) << 32 | UInt64(UInt32(bitPattern: name))
+  }
+
   // MARK: Token access
 
   @inline(__always)
@@ -193,13 +223,14 @@ struct SwiftScanner: TokenStream {
   }
 
   mutating func add(
-    _ kind: Finding.Kind, _ name: String, at index: Int, type: String? = nil,
+    _ kind: Finding.Kind, _ name: String, at index: Int, type: TypeReference? = nil,
     member: String? = nil
   ) {
     let member = member ?? scopes.last?.innerMember.flatMap { memberName(ofBody: $0) }
+    let type = (type ?? currentType).map { string(Int($0.token)) }
     findings.append(
       RawFinding(
-        kind: kind, name: name, offset: Int(token(index).start),
-        enclosingType: type ?? currentType, member: member))
+        kind: kind, name: name, offset: Int(token(index).start), enclosingType: type,
+        member: member))
   }
 }

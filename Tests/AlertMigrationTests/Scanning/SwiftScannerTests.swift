@@ -399,4 +399,16 @@ import Testing
           + "provides",
       ])
   }
+
+  // MARK: Names
+
+  // A name is another name's alias when their bytes are the same, as for the Swift compiler:
+  // `\u{212A}` (KELVIN SIGN) and `K` are equal Swift strings (one decomposes to the other) but
+  // two identifiers, so `b` below holds nothing the file shows and its `show()` is no finding.
+  @Test func names_areTheSameWhenTheirBytesAre() {
+    let alias = "let K = UIAlertView()\nlet a = K\na.show()\n"
+    #expect(inventory(alias) == ["creation UIAlertView", "show show()"])
+    let lookAlike = "let K = UIAlertView()\nlet b = \u{212A}\nb.show()\n"
+    #expect(inventory(lookAlike) == ["creation UIAlertView"])
+  }
 }
