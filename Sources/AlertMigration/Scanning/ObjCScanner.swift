@@ -23,14 +23,19 @@ struct ObjCScanner: TokenStream {
   let tokens: [Token]
   private let vocabulary = Vocabulary.objectiveC
   private(set) var words: [Word?] = []
-  /// The declarations of each name in source order, with the one nearest before the last use
-  /// (uses are looked up in increasing order, so each list is walked once).
-  private var bindings: [String: (list: [(index: Int, subject: Subject)], nearest: Int)] = [:]
+  /// The declarations of each name (by its bytes) in source order, with the one nearest before
+  /// the last use (uses are looked up in increasing order, so each list is walked once).
+  private var bindings: [[UInt8]: (list: [(index: Int, subject: Subject)], nearest: Int)] = [:]
+  /// A bit per (length, first byte) of the names in `bindings`, each modulo 64: a name without
+  /// its bit is not looked up.
+  private var boundNames = [UInt64](repeating: 0, count: 64)
   private var findings: [RawFinding] = []
   /// The class of the `@interface` or `@implementation` being read.
   private var currentClass: String?
-  /// The selector of the method whose body is being read.
-  private var currentMethod: String?
+  /// The first selector part of the method whose body is being read, or -1.
+  private var currentMethod = -1
+  /// The selectors built so far, by their first part (`selector(startingAt:)`).
+  private var selectors: [Int: String] = [:]
   /// The last creation assigned to each name, by finding index.
   private var creationByName: [String: Int] = [:]
 
@@ -48,9 +53,7 @@ struct ObjCScanner: TokenStream {
   ) -> [RawFinding] {
     guard mentionsInterest(text, tokens: tokens, vocabulary: .objectiveC) else { return [] }
     var scanner = ObjCScanner(text: text, tokens: tokens)
-    for (name, subject) in declarations {
-      scanner.bindings[name, default: ([], 0)].list.append((-1, subject))
-    }
+    for (name, subject) in declarations { scanner.bind(Array(name.utf8), -1, subject) }
     scanner.prepare()
     scanner.report()
     return scanner.findings
@@ -64,7 +67,12 @@ struct ObjCScanner: TokenStream {
     var scanner = ObjCScanner(text: text, tokens: tokens)
     scanner.prepare()
     var result: [(name: String, subject: Subject)] = []
-    for (name, entry) in scanner.bindings.sorted(by: { $0.key < $1.key }) {
+    // In the order of the names, and of their bytes for names that read the same.
+    let named = scanner.bindings.map { (String(decoding: $0.key, as: UTF8.self), $0.key, $0.value) }
+    let ordered = named.sorted {
+      $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.lexicographicallyPrecedes($1.1)
+    }
+    for (name, _, entry) in ordered {
       if let first = entry.list.first, first.subject != .controller {
         result.append((name, first.subject))
       }
@@ -77,10 +85,31 @@ struct ObjCScanner: TokenStream {
   private mutating func add(
     _ kind: Finding.Kind, _ name: String, at index: Int, member: String? = nil
   ) {
+    let member = member ?? (currentMethod >= 0 ? selector(startingAt: currentMethod) : nil)
     findings.append(
       RawFinding(
         kind: kind, name: name, offset: Int(token(index).start), enclosingType: currentClass,
-        member: member ?? currentMethod))
+        member: member))
+  }
+
+  /// Adds a declaration of the name `bytes` at `index`.
+  private mutating func bind(_ bytes: [UInt8], _ index: Int, _ subject: Subject) {
+    bindings[bytes, default: ([], 0)].list.append((index, subject))
+    let key = Self.nameKey(length: bytes.count, first: bytes.first ?? 0)
+    boundNames[key.word] |= key.bit
+  }
+
+  /// The key of a name in `boundNames`.
+  @inline(__always)
+  private static func nameKey(length: Int, first: UInt8) -> (word: Int, bit: UInt64) {
+    (length & 63, 1 << UInt64(first & 63))
+  }
+
+  /// The bytes of the token at `index`.
+  private func bytes(_ index: Int) -> [UInt8] {
+    let token = token(index)
+    return Array(
+      UnsafeBufferPointer(start: text.start + Int(token.start), count: Int(token.length)))
   }
 
   /// Whether the operator token at `index` is made only of `byte` (`*`, `**`, `<`, `>>`).
@@ -94,10 +123,23 @@ struct ObjCScanner: TokenStream {
   // MARK: Pass 1: words and bindings
 
   private mutating func prepare() {
-    words = tokens.map {
-      $0.kind == .identifier || $0.kind == .directive ? vocabulary.word($0, in: text) : nil
+    let count = tokens.count
+    var words = [Word?](repeating: nil, count: count)
+    var declared: [Int] = []
+    tokens.withUnsafeBufferPointer { tokens in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<count {
+          let token = tokens[index]
+          guard token.kind == .identifier || token.kind == .directive,
+            let word = vocabulary.word(token, in: text)
+          else { continue }
+          words[index] = word
+          if Subject(word) != nil { declared.append(index) }
+        }
+      }
     }
-    for index in tokens.indices {
+    self.words = words
+    for index in declared {
       guard let subject = Subject(words[index]), isOperator(index + 1, madeOf: ASCII.star)
       else { continue }
       var name = index + 2
@@ -106,10 +148,8 @@ struct ObjCScanner: TokenStream {
       }
       if isPunctuation(name, ASCII.closeParen) { name += 1 }
       if isIdentifier(name) {
-        bindings[string(name), default: ([], 0)].list.append((index, subject))
-        if isProperty(before: index) {
-          bindings["_" + string(name), default: ([], 0)].list.append((index, subject))
-        }
+        bind(bytes(name), index, subject)
+        if isProperty(before: index) { bind([ASCII.underscore] + bytes(name), index, subject) }
       }
     }
   }
@@ -134,7 +174,11 @@ struct ObjCScanner: TokenStream {
 
   /// The subject of the declaration of `name` nearest before `use` (or the first one after it),
   /// in amortised constant time: `use` must not decrease from one call to the next.
-  private mutating func subject(bound name: String, at use: Int) -> Subject? {
+  private mutating func subject(bound index: Int, at use: Int) -> Subject? {
+    let token = token(index)
+    let key = Self.nameKey(length: Int(token.length), first: text[Int(token.start)])
+    guard boundNames[key.word] & key.bit != 0 else { return nil }
+    let name = bytes(index)
     guard var entry = bindings[name] else { return nil }
     while entry.nearest + 1 < entry.list.count, entry.list[entry.nearest + 1].index < use {
       entry.nearest += 1
@@ -153,7 +197,7 @@ struct ObjCScanner: TokenStream {
     var bodyDepth = -1
     var methodBrace = -1
     var methodDepth = -1
-    var methodName: String?
+    var methodFirst = -1
     var inHeader = false
     var angles = 0
     var lastClosed = (index: -1, result: Subject?.none)
@@ -202,7 +246,7 @@ struct ObjCScanner: TokenStream {
           let method = readMethod(at: index)
         {
           methodBrace = method.brace
-          methodName = method.selector
+          methodFirst = method.first
           if method.isDelegate { bodyBrace = method.brace }
         }
       case .punctuation:
@@ -228,13 +272,13 @@ struct ObjCScanner: TokenStream {
           if index == bodyBrace { bodyDepth = braceDepth }
           if index == methodBrace {
             methodDepth = braceDepth
-            currentMethod = methodName
+            currentMethod = methodFirst
           }
         case ASCII.closeBrace:
           if braceDepth == bodyDepth { bodyDepth = -1 }
           if braceDepth == methodDepth {
             methodDepth = -1
-            currentMethod = nil
+            currentMethod = -1
           }
           braceDepth = max(0, braceDepth - 1)
         case ASCII.dot:
@@ -316,7 +360,7 @@ struct ObjCScanner: TokenStream {
         }
       }
     } else if isIdentifier(receiverIndex) {
-      receiver = subject(bound: string(receiverIndex), at: receiverIndex)
+      receiver = subject(bound: receiverIndex, at: receiverIndex)
       if isKeyword, text.token(token(selector), is: "setTag"),
         let creation = creationByName[string(receiverIndex)]
       {
@@ -324,7 +368,7 @@ struct ObjCScanner: TokenStream {
       }
     } else if receiverIndex == lastClosed.index {
       receiver = lastClosed.result
-      if let created = receiver, text.text(of: token(selector)).hasPrefix("init") {
+      if let created = receiver, startsWithInit(selector) {
         result = created
       }
     }
@@ -396,46 +440,82 @@ struct ObjCScanner: TokenStream {
 
   // MARK: Methods
 
-  /// Reads a method header starting at the `-` or `+` at `index`. Returns its selector and the
-  /// index of its body's opening brace when it has a body, and whether it implements a legacy
-  /// delegate method (which it then reports).
-  private mutating func readMethod(at index: Int) -> (
-    selector: String, brace: Int, isDelegate: Bool
-  )? {
+  /// Reads a method header starting at the `-` or `+` at `index`. Returns its first selector
+  /// part and the index of its body's opening brace when it has a body, and whether it
+  /// implements a legacy delegate method (which it then reports).
+  private mutating func readMethod(at index: Int) -> (first: Int, brace: Int, isDelegate: Bool)? {
     var cursor = index + 1
     if isPunctuation(cursor, ASCII.openParen) { cursor = skipParentheses(cursor) }
     let first = cursor
     guard isIdentifier(first) else { return nil }
-    var selector = ""
-    if !isPunctuation(first + 1, ASCII.colon) {
-      selector = string(first)
-      cursor = first + 1
-    } else {
-      while true {
-        if isIdentifier(cursor), isPunctuation(cursor + 1, ASCII.colon) {
-          selector += string(cursor) + ":"
-          cursor += 2
-        } else if isPunctuation(cursor, ASCII.colon) {
-          selector += ":"
-          cursor += 1
-        } else {
-          break
-        }
-        if isPunctuation(cursor, ASCII.openParen) { cursor = skipParentheses(cursor) }
-        if isIdentifier(cursor), !isPunctuation(cursor + 1, ASCII.colon) { cursor += 1 }
-      }
-    }
+    cursor = walkSelector(from: first, building: false).end
     let limit = cursor + 32
     while cursor < tokens.count, cursor < limit {
       if isPunctuation(cursor, ASCII.openBrace) {
-        let isDelegate = LegacyAPI.objectiveCDelegateSelectors.contains(selector)
-        if isDelegate { add(.delegateMethod, selector, at: first, member: selector) }
-        return (selector, cursor, isDelegate)
+        // Every delegate selector starts with one of these words (the words of a selector's
+        // first part are matched by bytes, and these names have no look-alike spellings).
+        var isDelegate = false
+        switch words[first] {
+        case .alertView, .alertViewCancel, .willPresentAlertView, .didPresentAlertView,
+          .alertViewShouldEnableFirstOtherButton, .actionSheet, .actionSheetCancel,
+          .willPresentActionSheet, .didPresentActionSheet:
+          let selector = selector(startingAt: first)
+          isDelegate = LegacyAPI.objectiveCDelegateSelectors.contains(selector)
+          if isDelegate { add(.delegateMethod, selector, at: first, member: selector) }
+        default:
+          break
+        }
+        return (first, cursor, isDelegate)
       }
       if isPunctuation(cursor, ASCII.semicolon) { return nil }  // a declaration
       cursor = isPunctuation(cursor, ASCII.openParen) ? skipParentheses(cursor) : cursor + 1
     }
     return nil
+  }
+
+  /// The selector of the method header whose first part is at `first`, built once.
+  private mutating func selector(startingAt first: Int) -> String {
+    if let name = selectors[first] { return name }
+    let name = walkSelector(from: first, building: true).name
+    selectors[first] = name
+    return name
+  }
+
+  /// Walks a method header's selector from its first part: where the walk ends (past the last
+  /// part, its parameter type and name), and the selector when `building`.
+  private func walkSelector(from first: Int, building: Bool) -> (end: Int, name: String) {
+    var cursor = first
+    var selector = ""
+    if !isPunctuation(first + 1, ASCII.colon) {
+      return (first + 1, building ? string(first) : "")
+    }
+    while true {
+      if isIdentifier(cursor), isPunctuation(cursor + 1, ASCII.colon) {
+        if building { selector += string(cursor) + ":" }
+        cursor += 2
+      } else if isPunctuation(cursor, ASCII.colon) {
+        if building { selector += ":" }
+        cursor += 1
+      } else {
+        break
+      }
+      if isPunctuation(cursor, ASCII.openParen) { cursor = skipParentheses(cursor) }
+      if isIdentifier(cursor), !isPunctuation(cursor + 1, ASCII.colon) { cursor += 1 }
+    }
+    return (cursor, selector)
+  }
+
+  /// Whether the token at `index` starts with the characters `init`, as `String.hasPrefix`
+  /// tells (read from the bytes unless a non-ASCII byte follows, which may combine with `t`).
+  private func startsWithInit(_ index: Int) -> Bool {
+    let token = token(index)
+    guard token.length >= 4 else { return false }
+    let start = text.start + Int(token.start)
+    guard start[0] == UInt8(ascii: "i"), start[1] == UInt8(ascii: "n"),
+      start[2] == UInt8(ascii: "i"), start[3] == UInt8(ascii: "t")
+    else { return false }
+    if token.length == 4 || start[4] < 0x80 { return true }
+    return text.text(of: token).hasPrefix("init")
   }
 
   /// Notes the class of an `@interface` or `@implementation`, and reports a category on a legacy

@@ -229,4 +229,12 @@ import Testing
         "text-field alertViewStyle", "text-field alertViewStyle", "text-field textFieldAtIndex:",
       ])
   }
+
+  // A receiver is a declared alert when its bytes are the declared name's, as for clang:
+  // `\u{212A}` (KELVIN SIGN) reads as `K` to Swift's strings, but is another identifier.
+  @Test func receivers_areTheDeclaredNameWhenTheirBytesAre() {
+    let source = "UIAlertView *K = [UIAlertView new];\n[\u{212A} show];\n[K show];\n"
+    #expect(
+      locatedObjCFindings(source) == ["1:19 creation UIAlertView", "3:4 show show"])
+  }
 }

@@ -20,6 +20,13 @@ func locatedSwiftFindings(_ source: String) -> [String] {
   }
 }
 
+/// The findings of Objective-C source as `line:column kind name` strings, in source order.
+func locatedObjCFindings(_ source: String) -> [String] {
+  MigrationScanner.findings(in: source, language: .objectiveC).map {
+    "\($0.line):\($0.column) \($0.kind.rawValue) \($0.name)"
+  }
+}
+
 /// The manual steps of Swift source, in source order.
 func manualSteps(_ source: String) -> [String] {
   MigrationScanner.findings(in: source, language: .swift).filter { $0.kind == .manualStep }.map(
