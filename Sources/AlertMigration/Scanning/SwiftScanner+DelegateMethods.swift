@@ -64,9 +64,9 @@ extension SwiftScanner {
     let subject: Subject
     if let fixed = method.subject {
       subject = fixed
-    } else if firstType.contains("AlertView") {
+    } else if Self.contains(firstType, "AlertView") {
       subject = .alert
-    } else if firstType.contains("ActionSheet") {
+    } else if Self.contains(firstType, "ActionSheet") {
       subject = .sheet
     } else {
       return  // willPresent(_:) of something else
@@ -97,6 +97,33 @@ extension SwiftScanner {
     } else if written == "alertViewShouldEnableFirstOtherButton(_:)" {
       shouldEnableMethods.append((nameIndex, methodMember, currentType))
     }
+  }
+
+  /// Whether `string` contains the ASCII `needle`, as `String.contains` finds it (character by
+  /// character): read from the bytes where the needle has ASCII bytes or nothing on both sides
+  /// (no character can then span its edges); where a neighbour is not ASCII (a combining mark
+  /// may join the needle's last character), the string's own `contains` decides. No spelling
+  /// other than the needle's own bytes is the same characters: no letter of these needles has
+  /// a canonical equivalent.
+  static func contains(_ string: String, _ needle: StaticString) -> Bool {
+    var string = string
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    let found: Bool? = string.withUTF8 { bytes in
+      guard pattern.count <= bytes.count else { return false }
+      var answer: Bool? = false
+      for start in 0...(bytes.count - pattern.count) {
+        var offset = 0
+        while offset < pattern.count, bytes[start + offset] == pattern[offset] { offset += 1 }
+        guard offset == pattern.count else { continue }
+        let end = start + pattern.count
+        if (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80) {
+          return true
+        }
+        answer = nil
+      }
+      return answer
+    }
+    return found ?? string.contains(needle.description)
   }
 
   func signatureProblem(

@@ -411,4 +411,26 @@ import Testing
     let lookAlike = "let K = UIAlertView()\nlet b = \u{212A}\nb.show()\n"
     #expect(inventory(lookAlike) == ["creation UIAlertView"])
   }
+
+  // The byte search for a delegate parameter's type name answers as `String.contains`, which
+  // compares characters: with marks that join the name's last letter, characters that join the
+  // next one (U+0600 is a prepend), look-alikes and invalid bytes around it.
+  @Test func typeNameSearch_answersAsStringContains() {
+    let pieces = [
+      "AlertView", "ActionSheet", "UI", "Legacy", "\u{301}", "\u{600}", "e", "\u{212A}", "?",
+      "AlertVie", "w", "Alert", "View", "\u{FFFD}", "é", "\u{1F600}", ".",
+    ]
+    var random = SplitMix(seed: 71)
+    var found = 0
+    for _ in 0..<4_000 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 6) { text += pieces[Int(random.next() % 17)] }
+      for needle: StaticString in ["AlertView", "ActionSheet"] {
+        let expected = text.contains(needle.description)
+        #expect(SwiftScanner.contains(text, needle) == expected, "\(text.unicodeScalars)")
+        if expected { found += 1 }
+      }
+    }
+    #expect(found > 500)
+  }
 }
