@@ -19,6 +19,12 @@ struct FilePath: Sendable, Hashable {
     bytes = Array(string.utf8)
   }
 
+  /// The bytes after the last `/` (all of them when there is none).
+  var lastComponent: [UInt8] {
+    guard let slash = bytes.lastIndex(of: ASCII.slash) else { return bytes }
+    return Array(bytes[(slash + 1)...])
+  }
+
   /// `self/name`.
   func appending(_ name: [UInt8]) -> FilePath {
     FilePath(bytes + [ASCII.slash] + name)
@@ -129,6 +135,14 @@ nonisolated(unsafe) private let pendingTemporaryPath: UnsafeMutablePointer<CChar
 /// The few POSIX calls the tool makes, behind one namespace so no other file imports the C
 /// library.
 enum Platform {
+  #if canImport(Darwin)
+    /// What `opendir` returns.
+    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+  #else
+    /// What `opendir` returns.
+    typealias DirectoryStream = OpaquePointer
+  #endif
+
   /// What a directory entry is.
   enum EntryKind {
     case directory, regularFile, symbolicLink, other
@@ -180,6 +194,14 @@ enum Platform {
       throw MigrationError("cannot read the directory: \(lastErrorMessage)")
     }
     defer { closedir(stream) }
+    return entries(of: stream) { Platform.kind(of: directory.appending($0)) }
+  }
+
+  /// The entries read from a directory stream; `kindOf` tells the kind of an entry whose kind
+  /// the stream does not give (`DT_UNKNOWN`), by its name.
+  private static func entries(
+    of stream: DirectoryStream, kindOf: ([UInt8]) -> EntryKind?
+  ) -> [(name: [UInt8], kind: EntryKind)] {
     var result: [(name: [UInt8], kind: EntryKind)] = []
     while let entry = readdir(stream) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -195,13 +217,48 @@ enum Platform {
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_REG): kind = .regularFile
       case Int32(DT_LNK): kind = .symbolicLink
-      case Int32(DT_UNKNOWN):
-        kind = Platform.kind(of: directory.appending(name)) ?? .other
+      case Int32(DT_UNKNOWN): kind = kindOf(name) ?? .other
       default: kind = .other
       }
       result.append((name, kind))
     }
     return result
+  }
+
+  /// Opens the directory at `path` for listing (`entries(ofDirectory:)`) and for opening its
+  /// files (`readFile(named:in:into:limit:)`); the caller closes the descriptor.
+  ///
+  /// - Throws: A message saying why the directory cannot be opened (as `entries(of:)` says it).
+  static func openDirectory(_ path: FilePath) throws(MigrationError) -> Int32 {
+    let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard descriptor >= 0 else {
+      throw MigrationError("cannot read the directory: \(lastErrorMessage)")
+    }
+    return descriptor
+  }
+
+  /// Closes a descriptor of `openDirectory(_:)`.
+  static func closeDirectory(_ descriptor: Int32) {
+    close(descriptor)
+  }
+
+  /// `entries(of:)` of a directory opened with `openDirectory(_:)`, which stays open.
+  static func entries(ofDirectory descriptor: Int32) throws(MigrationError) -> [(
+    name: [UInt8], kind: EntryKind
+  )] {
+    let copy = dup(descriptor)
+    guard copy >= 0, let stream = fdopendir(copy) else {
+      if copy >= 0 { close(copy) }
+      throw MigrationError("cannot read the directory: \(lastErrorMessage)")
+    }
+    defer { closedir(stream) }
+    return entries(of: stream) { name in
+      var info = stat()
+      let found = FilePath(name).withCString {
+        fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW)
+      }
+      return found == 0 ? kind(mode: info.st_mode) : nil
+    }
   }
 
   /// Whether `path` matches the `fnmatch` glob `pattern` (with `pathname`, `*` and `?` do not
@@ -229,6 +286,26 @@ enum Platform {
     _ path: FilePath, into buffer: inout UnsafeMutableBufferPointer<UInt8>, limit: Int
   ) throws(MigrationError) -> (count: Int, stamp: FileStamp) {
     let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
+    return try readOpened(descriptor, into: &buffer, limit: limit)
+  }
+
+  /// `readFile(_:into:limit:)` of the file `name` in the open directory `directory`: opened
+  /// relative to it, so the path to the directory is not walked again.
+  static func readFile(
+    named name: [UInt8], in directory: Int32, into buffer: inout UnsafeMutableBufferPointer<UInt8>,
+    limit: Int
+  ) throws(MigrationError) -> (count: Int, stamp: FileStamp) {
+    let descriptor = FilePath(name).withCString {
+      openat(directory, $0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    }
+    return try readOpened(descriptor, into: &buffer, limit: limit)
+  }
+
+  /// Reads the file just opened as `descriptor` (negative when the open failed, with `errno`
+  /// set), and closes it.
+  private static func readOpened(
+    _ descriptor: Int32, into buffer: inout UnsafeMutableBufferPointer<UInt8>, limit: Int
+  ) throws(MigrationError) -> (count: Int, stamp: FileStamp) {
     guard descriptor >= 0 else {
       if errno == ENOENT {
         throw MigrationError(
@@ -249,8 +326,8 @@ enum Platform {
     var count = 0
     while true {
       if count == buffer.count { grow(&buffer, toAtLeast: buffer.count * 2) }
-      let got = read(
-        descriptor, buffer.baseAddress! + count, min(buffer.count - count, limit + 1 - count))
+      let asked = min(buffer.count - count, limit + 1 - count)
+      let got = read(descriptor, buffer.baseAddress! + count, asked)
       if got < 0 {
         if errno == EINTR { continue }
         throw MigrationError("cannot read: \(lastErrorMessage)")
@@ -258,6 +335,9 @@ enum Platform {
       if got == 0 { return (count, stamp) }
       count += got
       if count > limit { throw sizeError(count, limit: limit) }
+      // A regular file read short exactly at the size it had when opened is at its end: no
+      // second call to be told so (one that grew goes on being read until its end).
+      if got < asked, count == stamp.size { return (count, stamp) }
     }
   }
 

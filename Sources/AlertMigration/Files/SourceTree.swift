@@ -49,60 +49,101 @@ struct SourceTree {
   static func list(
     path: String, filter: TreeFilter, found: (File) -> Void
   ) throws(MigrationError) -> (problems: [ScanProblem], rootDirectory: String?) {
-    let given = FilePath(path)
-    guard var kind = Platform.kind(of: given) else {
-      throw MigrationError("no such file or directory: \(path)")
-    }
-    var target = given
-    if kind == .symbolicLink {
-      // The path given may be a link; links inside the tree are skipped.
-      guard let resolved = Platform.realPath(given), let resolvedKind = Platform.kind(of: resolved)
-      else { throw MigrationError("broken symbolic link: \(path)") }
-      target = resolved
-      kind = resolvedKind
-    }
+    let root = try Root(path: path, filter: filter)
     var problems: [ScanProblem] = []
-    switch kind {
-    case .directory:
-      var root = target
-      if root.bytes.count > 1, root.bytes.last == ASCII.slash { root.bytes.removeLast() }
-      var walker = Walker(filter: filter)
-      if filter.respectsGitignore { walker.loadAncestorIgnores(of: root) }
+    switch root.start {
+    case .directory(let directory, var walker):
       do {
-        try walker.walk(root, relative: [], found: found, problems: &problems)
+        try walker.walk(directory, relative: [], found: found, problems: &problems)
       } catch {
         throw MigrationError("cannot read directory \(path): \(error.message)")
       }
-    case .regularFile:
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      guard let language = SourceLanguage(path: name) else {
-        throw MigrationError("not a Swift or Objective-C source file: \(path)")
-      }
-      var companion: FilePath?
-      if language == .objectiveC, !path.hasSuffix(".h"), let dot = path.lastIndex(of: "."),
-        !path[dot...].contains("/")
-      {
-        let header = FilePath(String(path[..<dot]) + ".h")
-        if Platform.kind(of: header) == .regularFile { companion = header }
-      }
-      found(
-        File(
-          relativePath: name, relativeBytes: Array(name.utf8), path: target, language: language,
-          companionHeader: companion))
-    case .symbolicLink, .other:
-      throw MigrationError("not a file or directory: \(path)")
+    case .file(let file):
+      found(file)
     }
-    var rootDirectory: String?
-    if let resolved = Platform.realPath(target) {
-      let text = resolved.displayString
-      rootDirectory =
-        kind == .directory ? text : String(text[..<(text.lastIndex(of: "/") ?? text.endIndex)])
+    return (problems, root.directory)
+  }
+
+  /// Where a walk starts: the path given, resolved when it is a link.
+  struct Root {
+    enum Start {
+      /// A directory to walk from (without a trailing `/`), with the rules in force in it.
+      case directory(FilePath, Walker)
+      /// A single source file.
+      case file(File)
     }
-    return (problems, rootDirectory)
+
+    var start: Start
+    /// The absolute, resolved directory the relative paths start from (`rootDirectory`).
+    var directory: String?
+
+    /// The start of a walk of `path`.
+    ///
+    /// - Throws: When `path` does not exist or is not a directory or a source file.
+    init(path: String, filter: TreeFilter) throws(MigrationError) {
+      let given = FilePath(path)
+      guard var kind = Platform.kind(of: given) else {
+        throw MigrationError("no such file or directory: \(path)")
+      }
+      var target = given
+      if kind == .symbolicLink {
+        // The path given may be a link; links inside the tree are skipped.
+        guard let resolved = Platform.realPath(given),
+          let resolvedKind = Platform.kind(of: resolved)
+        else { throw MigrationError("broken symbolic link: \(path)") }
+        target = resolved
+        kind = resolvedKind
+      }
+      switch kind {
+      case .directory:
+        var root = target
+        if root.bytes.count > 1, root.bytes.last == ASCII.slash { root.bytes.removeLast() }
+        var walker = Walker(filter: filter)
+        if filter.respectsGitignore { walker.loadAncestorIgnores(of: root) }
+        start = .directory(root, walker)
+      case .regularFile:
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let language = SourceLanguage(path: name) else {
+          throw MigrationError("not a Swift or Objective-C source file: \(path)")
+        }
+        var companion: FilePath?
+        if language == .objectiveC, !path.hasSuffix(".h"), let dot = path.lastIndex(of: "."),
+          !path[dot...].contains("/")
+        {
+          let header = FilePath(String(path[..<dot]) + ".h")
+          if Platform.kind(of: header) == .regularFile { companion = header }
+        }
+        start = .file(
+          File(
+            relativePath: name, relativeBytes: Array(name.utf8), path: target,
+            language: language, companionHeader: companion))
+      case .symbolicLink, .other:
+        throw MigrationError("not a file or directory: \(path)")
+      }
+      if let resolved = Platform.realPath(target) {
+        let text = resolved.displayString
+        directory =
+          kind == .directory ? text : String(text[..<(text.lastIndex(of: "/") ?? text.endIndex)])
+      }
+    }
+  }
+
+  /// One directory's part of a walk: its source files, and its subdirectories to walk.
+  struct Listing {
+    var files: [File] = []
+    var subdirectories: [Subdirectory] = []
+  }
+
+  /// A directory to walk: its path, its path relative to the root, and the `.gitignore` rules
+  /// in force in it.
+  struct Subdirectory: Sendable {
+    var path: FilePath
+    var relative: [UInt8]
+    var walker: Walker
   }
 
   /// Walks a directory with the excludes and `.gitignore` rules in force.
-  private struct Walker {
+  struct Walker: Sendable {
     let filter: TreeFilter
     /// The `.gitignore` rule sets in force, outermost first.
     var ignores: [IgnoreRules] = []
@@ -167,18 +208,37 @@ struct SourceTree {
       _ directory: FilePath, relative: [UInt8], found: (File) -> Void,
       problems: inout [ScanProblem]
     ) throws(MigrationError) {
-      let entries = try Platform.entries(of: directory)
-      var pushed = false
+      let listing = listing(
+        of: directory, entries: try Platform.entries(of: directory), relative: relative)
+      for file in listing.files { found(file) }
+      for subdirectory in listing.subdirectories {
+        var walker = subdirectory.walker
+        do {
+          try walker.walk(
+            subdirectory.path, relative: subdirectory.relative, found: found, problems: &problems)
+        } catch {
+          problems.append(
+            ScanProblem(
+              path: FilePath.display(subdirectory.relative) + "/", message: error.message))
+        }
+      }
+    }
+
+    /// The source files of `directory`, whose entries are `entries`, and its subdirectories,
+    /// each with the rules in force in it (this directory's `.gitignore` added).
+    func listing(
+      of directory: FilePath, entries: [(name: [UInt8], kind: Platform.EntryKind)],
+      relative: [UInt8]
+    ) -> Listing {
+      var walker = self
       if filter.respectsGitignore,
         entries.contains(where: { $0.name == Array(".gitignore".utf8) }),
         let rules = IgnoreRules.load(
           directory.appending(Array(".gitignore".utf8)),
           prefix: [], depth: relative.isEmpty ? 0 : relative.count + 1)
       {
-        ignores.append(rules)
-        pushed = true
+        walker.ignores.append(rules)
       }
-      defer { if pushed { ignores.removeLast() } }
       var headers: Set<[UInt8]> = []
       for entry in entries
       where entry.kind == .regularFile && entry.name.count > 2
@@ -187,21 +247,18 @@ struct SourceTree {
       {
         headers.insert(Array(entry.name.dropLast(2)))
       }
+      var listing = Listing()
       for entry in entries where entry.name.first != ASCII.dot {
         let path = directory.appending(entry.name)
         let relativePath = relative.isEmpty ? entry.name : relative + [ASCII.slash] + entry.name
         switch entry.kind {
         case .directory:
-          if isExcluded(relativePath, name: entry.name, isDirectory: true) { continue }
-          do {
-            try walk(path, relative: relativePath, found: found, problems: &problems)
-          } catch {
-            problems.append(
-              ScanProblem(path: FilePath.display(relativePath) + "/", message: error.message))
-          }
+          if walker.isExcluded(relativePath, name: entry.name, isDirectory: true) { continue }
+          listing.subdirectories.append(
+            Subdirectory(path: path, relative: relativePath, walker: walker))
         case .regularFile:
           guard let language = SourceLanguage(pathBytes: entry.name),
-            !isExcluded(relativePath, name: entry.name, isDirectory: false)
+            !walker.isExcluded(relativePath, name: entry.name, isDirectory: false)
           else { continue }
           var companion: FilePath?
           if let dot = entry.name.lastIndex(of: ASCII.dot),
@@ -211,7 +268,7 @@ struct SourceTree {
             companion = directory.appending(
               Array(entry.name[..<dot]) + [ASCII.dot, UInt8(ascii: "h")])
           }
-          found(
+          listing.files.append(
             File(
               relativePath: FilePath.display(relativePath), relativeBytes: relativePath,
               path: path, language: language, companionHeader: companion))
@@ -219,6 +276,7 @@ struct SourceTree {
           continue
         }
       }
+      return listing
     }
   }
 }

@@ -2,9 +2,11 @@ import Dispatch
 
 /// Scans source trees for legacy alert code.
 ///
-/// Files are scanned in parallel, one file per task, on all cores by default; each file is read
-/// once into a buffer its worker reuses, lexed, and scanned. The report lists only files with
-/// findings, sorted by path, so it does not depend on scheduling.
+/// Files are scanned in parallel on all cores by default: the workers share the walk, each
+/// listing directories and reading runs of the files listed, every file read once into a
+/// buffer its worker reuses, searched, and lexed and scanned only when it may have findings.
+/// The report lists only files with findings, sorted by path, so it does not depend on
+/// scheduling.
 ///
 /// ```swift
 /// let report = try MigrationScanner().scan(path: "Sources")
@@ -49,8 +51,10 @@ public struct MigrationScanner: Sendable {
   public func scan(path: String) throws(MigrationError) -> ScanReport {
     // A progress line needs the number of files before the first is read, and so does the
     // test hook that holds the scan after listing; one worker has nothing to overlap.
-    if progress == nil, concurrency > 1, !Platform.holdsAfterListingForTests {
-      return try scanWhileListing(path: path)
+    if progress == nil, concurrency > 1, !Platform.holdsAfterListingForTests,
+      let report = try scanWalkingInParallel(path: path)
+    {
+      return report
     }
     let tree = try SourceTree(path: path, filter: filter)
     let limit = maximumFileSize
@@ -84,74 +88,8 @@ public struct MigrationScanner: Sendable {
       rootDirectory: tree.rootDirectory)
   }
 
-  /// `scan(path:)` with the walk on one thread and the workers scanning the files it has
-  /// listed so far: the same report, as the files and their outcomes are put in the order of
-  /// their paths at the end, as `SourceTree` sorts them.
-  private func scanWhileListing(path: String) throws(MigrationError) -> ScanReport {
-    let limit = maximumFileSize
-    let usesPrefilter = self.usesPrefilter
-    let filter = self.filter
-    let workers = concurrency
-    let feed = FileFeed(workers: workers)
-    // Slot 0 is the walk's result, slots 1... each worker's outcomes by listing index.
-    let results = UnsafeMutableBufferPointer<ListingResult>.allocate(capacity: workers + 1)
-    results.initialize(repeating: ListingResult())
-    defer {
-      results.deinitialize()
-      results.deallocate()
-    }
-    let slots = ListingSlots(base: results)
-    DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
-      if iteration == 0 {
-        // Iterations are handed out in order, so the walk always starts, and the workers
-        // waiting for files are woken when it ends, also when it fails.
-        var result = ListingResult()
-        var batch: [SourceTree.File] = []
-        batch.reserveCapacity(FileFeed.batchSize)
-        do throws(MigrationError) {
-          let listed = try SourceTree.list(path: path, filter: filter) { file in
-            batch.append(file)
-            if batch.count == FileFeed.batchSize {
-              feed.add(batch)
-              batch.removeAll(keepingCapacity: true)
-            }
-          }
-          feed.add(batch)
-          result.problems = listed.problems
-          result.rootDirectory = listed.rootDirectory
-        } catch {
-          result.error = error
-        }
-        feed.finish()
-        slots.store(result, at: 0)
-        return
-      }
-      let worker = ScanWorker(limit: limit, usesPrefilter: usesPrefilter)
-      var result = ListingResult()
-      while let (index, file) = feed.take() {
-        result.outcomes.append((index, worker.scan(file)))
-      }
-      slots.store(result, at: iteration)
-    }
-    if let error = results[0].error { throw error }
-    let listed = feed.files
-    var outcomes = [ScanWorker.Outcome](repeating: .failed(""), count: listed.count)
-    for result in results.dropFirst() {
-      for (index, outcome) in result.outcomes { outcomes[index] = outcome }
-    }
-    let order = listed.indices.sorted {
-      Platform.precedes(listed[$0].relativeBytes, listed[$1].relativeBytes)
-    }
-    let sortedOutcomes = order.map { outcomes[$0] }
-    return sortedOutcomes.withUnsafeBufferPointer {
-      Self.report(
-        files: order.map { listed[$0] }, outcomes: $0, problems: results[0].problems,
-        rootDirectory: results[0].rootDirectory)
-    }
-  }
-
   /// The report of `files`, sorted by path, and their outcomes, in the same order.
-  private static func report(
+  static func report(
     files: [SourceTree.File], outcomes: UnsafeBufferPointer<ScanWorker.Outcome>,
     problems listingProblems: [ScanProblem], rootDirectory: String?
   ) -> ScanReport {
@@ -278,77 +216,6 @@ private final class WorkQueue: @unchecked Sendable {
   }
 }
 
-/// The files the walk has listed so far, handed to the workers as they come, each once.
-private final class FileFeed: @unchecked Sendable {
-  // Safe: `listed`, `next` and `finished` are read and written only while `lock` is held.
-  // `available` counts one signal per file added, then one per worker when the walk ends.
-  private let lock = ScanLock()
-  private let available = DispatchSemaphore(value: 0)
-  private var listed: [SourceTree.File] = []
-  private var next = 0
-  private let workers: Int
-
-  /// How many files the walk lists before handing them over.
-  static let batchSize = 8
-
-  init(workers: Int) {
-    self.workers = workers
-  }
-
-  func add(_ batch: [SourceTree.File]) {
-    guard !batch.isEmpty else { return }
-    lock.lock()
-    listed.append(contentsOf: batch)
-    lock.unlock()
-    for _ in batch { available.signal() }
-  }
-
-  /// Says the walk is over: each worker then finds no more files once the listed ones are taken.
-  func finish() {
-    for _ in 0..<workers { available.signal() }
-  }
-
-  /// The next file and its listing index; nil once the walk is over and every file taken.
-  ///
-  /// A signal is sent after its file is listed and the workers' after every file's, so a
-  /// worker woken by a file's signal finds a file not yet taken, and one woken by the end finds
-  /// one exactly when files remain.
-  func take() -> (Int, SourceTree.File)? {
-    available.wait()
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < listed.count else { return nil }
-    next += 1
-    return (next - 1, listed[next - 1])
-  }
-
-  /// The files listed, in listing order (read once the walk and the workers are done).
-  var files: [SourceTree.File] {
-    lock.lock()
-    defer { lock.unlock() }
-    return listed
-  }
-}
-
-/// What the walk (slot 0) or one worker of `scanWhileListing` ends with.
-private struct ListingResult {
-  var outcomes: [(index: Int, outcome: ScanWorker.Outcome)] = []
-  var problems: [ScanProblem] = []
-  var rootDirectory: String?
-  var error: MigrationError?
-}
-
-/// The result slots of `scanWhileListing`.
-private struct ListingSlots: @unchecked Sendable {
-  // Safe: each iteration of `concurrentPerform` writes only its own slot, and the buffer is
-  // read only after `concurrentPerform` has returned.
-  let base: UnsafeMutableBufferPointer<ListingResult>
-
-  func store(_ result: ListingResult, at index: Int) {
-    base[index] = result
-  }
-}
-
 /// The result slots of a parallel scan.
 private struct OutcomeSlots: @unchecked Sendable {
   // Safe: every index is handed out once by `WorkQueue`, so each slot is written by exactly one
@@ -361,7 +228,7 @@ private struct OutcomeSlots: @unchecked Sendable {
 }
 
 /// Scans files one after another, reusing one read buffer and one token array.
-private final class ScanWorker {
+final class ScanWorker {
   enum Outcome {
     case scanned(FileReport?, bytes: Int, warning: String?)
     case failed(String)
@@ -383,6 +250,18 @@ private final class ScanWorker {
     headerBuffer.deallocate()
   }
 
+  /// Reads a companion header into `headerBuffer`; returns its size.
+  private func readHeader(_ header: FilePath, in directory: OpenDirectory?) throws(MigrationError)
+    -> Int
+  {
+    guard let directory else {
+      return try Platform.readFile(header, into: &headerBuffer, limit: limit).count
+    }
+    return try Platform.readFile(
+      named: header.lastComponent, in: directory.descriptor, into: &headerBuffer, limit: limit
+    ).count
+  }
+
   /// Makes `buffer` hold `SourceBytes.padding` zero bytes after its first `count`.
   private static func pad(_ buffer: inout UnsafeMutableBufferPointer<UInt8>, after count: Int) {
     let needed = count + SourceBytes.padding
@@ -397,10 +276,18 @@ private final class ScanWorker {
     (buffer.baseAddress! + count).initialize(repeating: 0, count: SourceBytes.padding)
   }
 
-  func scan(_ file: SourceTree.File) -> Outcome {
+  /// Reads and scans `file`, opened relative to `directory` when it is given (the directory
+  /// that holds it, and its header).
+  func scan(_ file: SourceTree.File, in directory: OpenDirectory? = nil) -> Outcome {
     let count: Int
     do {
-      count = try Platform.readFile(file.path, into: &buffer, limit: limit).count
+      if let directory {
+        count = try Platform.readFile(
+          named: file.path.lastComponent, in: directory.descriptor, into: &buffer, limit: limit
+        ).count
+      } else {
+        count = try Platform.readFile(file.path, into: &buffer, limit: limit).count
+      }
     } catch {
       return .failed(error.message)
     }
@@ -421,19 +308,22 @@ private final class ScanWorker {
         + "encoding?): scanned as it is; the rewrite leaves it unchanged"
     }
     return transcoded.isEmpty
-      ? scan(file, SourceBytes(padded: original), count: count, warning: warning)
+      ? scan(
+        file, SourceBytes(padded: original), count: count, warning: warning,
+        directory: directory)
       : transcoded.withUnsafeBufferPointer {
         scan(
           file,
           SourceBytes(padded: UnsafeBufferPointer(rebasing: $0.dropLast(SourceBytes.padding))),
-          count: count, warning: warning)
+          count: count, warning: warning, directory: directory)
       }
   }
 
   /// Scans the text of `file` (`count` bytes read, as UTF-8 in `text`).
-  private func scan(_ file: SourceTree.File, _ text: SourceBytes, count: Int, warning: String?)
-    -> Outcome
-  {
+  private func scan(
+    _ file: SourceTree.File, _ text: SourceBytes, count: Int, warning: String?,
+    directory: OpenDirectory?
+  ) -> Outcome {
     // Without a name of interest the scanners report nothing (not even with the header's
     // declarations), so such a file is not lexed at all.
     if usesPrefilter, !MigrationScanner.mayHaveFindings(text, language: file.language) {
@@ -441,7 +331,7 @@ private final class ScanWorker {
     }
     var declarations: [(name: String, subject: LegacyAPI.Subject)] = []
     if let header = file.companionHeader,
-      let headerCount = try? Platform.readFile(header, into: &headerBuffer, limit: limit).count
+      let headerCount = try? readHeader(header, in: directory)
     {
       Self.pad(&headerBuffer, after: headerCount)
       let headerText = SourceBytes(

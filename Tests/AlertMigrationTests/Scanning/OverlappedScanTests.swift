@@ -4,13 +4,14 @@ import Testing
 
 @testable import AlertMigration
 
-/// With more than one worker and no progress callback, the walk lists the tree while the
-/// workers scan what it has listed (`scanWhileListing`); one worker, or a progress callback,
-/// lists the whole tree first. Both give the same report.
+/// With more than one worker and no progress callback, the workers share the walk: each lists
+/// directories and scans runs of the files listed (`scanWalkingInParallel`); one worker, or a
+/// progress callback, lists the whole tree first. Both give the same report.
 @Suite struct OverlappedScanTests {
-  /// A tree with files in many folders (more than a batch of the feed in each), files with and
-  /// without findings, a file over the size limit, one that is not UTF-8, Objective-C files
-  /// with headers beside them, and a folder excluded by `.gitignore`.
+  /// A tree with files in many folders, one with more files than a job reads, a deep chain of
+  /// folders, files with and without findings, a file over the size limit, one that is not
+  /// UTF-8, Objective-C files with headers beside them, a folder excluded by `.gitignore` and
+  /// one with a `.gitignore` of its own.
   static func writeTree(into directory: TemporaryDirectory) throws {
     for index in 0..<120 {
       let folder = "Group\(index % 6)/Sub\(index % 4)"
@@ -23,6 +24,16 @@ import Testing
         try directory.write("\(folder)/Login\(index).h", FixtureTree.loginHeader)
       }
     }
+    for index in 0..<(3 * MigrationScanner.filesPerJob + 5) {
+      try directory.write("Wide/File\(index).swift", FixtureTree.settingsScreen)
+      if index % 7 == 0 {
+        try directory.write("Wide/Login\(index).m", FixtureTree.loginController)
+        try directory.write("Wide/Login\(index).h", FixtureTree.loginHeader)
+      }
+    }
+    try directory.write("Deep/A/B/C/D/E/F/G/Alert.swift", FixtureTree.settingsScreen)
+    try directory.write("Deep/A/B/.gitignore", "C/D/E/\n")
+    try directory.write("Deep/A/B/C/Alert.swift", FixtureTree.shareScreen)
     try directory.write("Big/Big.swift", String(repeating: "let a = UIAlertView()\n", count: 400))
     try directory.write(
       "Latin1.swift", bytes: Array("let a: UIAlertView? // caf".utf8) + [0xE9, 0x0A])
@@ -32,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: [2, 3, 8])
-  func scanWhileListing_givesTheReportOfTheScanAfterListing(workers: Int) throws {
+  func parallelWalk_givesTheReportOfTheScanAfterListing(workers: Int) throws {
     let directory = try TemporaryDirectory()
     try Self.writeTree(into: directory)
     for respectsGitignore in [true, false] {
@@ -58,7 +69,7 @@ import Testing
     }
   }
 
-  @Test func scanWhileListing_ofAMissingPathOrAFile_isTheScanAfterListing() throws {
+  @Test func parallelWalk_ofAMissingPathOrAFile_isTheScanAfterListing() throws {
     #expect(throws: MigrationError("no such file or directory: /nonexistent/alertshim")) {
       try MigrationScanner(concurrency: 2).scan(path: "/nonexistent/alertshim")
     }

@@ -1,0 +1,183 @@
+import Dispatch
+
+/// A directory of the tree whose files are being read: its descriptor stays open until the last
+/// run of its files is done (the runs hold it), and each file is opened relative to it, so the
+/// path to the directory is not walked again for every file.
+final class OpenDirectory: Sendable {
+  /// The descriptor of `Platform.openDirectory(_:)`.
+  let descriptor: Int32
+
+  init(_ descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    Platform.closeDirectory(descriptor)
+  }
+}
+
+extension MigrationScanner {
+  /// `scan(path:)` with the walk shared by the workers: a worker lists a directory, hands its
+  /// subdirectories and runs of its files on as jobs, and takes the next job, its own or
+  /// another's, so every core lists and reads. Files are read relative to their open directory.
+  /// The files and outcomes are put in the order of their paths at the end, as `SourceTree`
+  /// sorts them, so the report is the same as that of a walk that lists the whole tree first.
+  ///
+  /// Nil when `path` is a file: then there is nothing to share.
+  func scanWalkingInParallel(path: String) throws(MigrationError) -> ScanReport? {
+    let root = try SourceTree.Root(path: path, filter: filter)
+    guard case .directory(let directory, let walker) = root.start else { return nil }
+    let queue = WalkQueue(workers: concurrency)
+    do throws(MigrationError) {
+      let opened = OpenDirectory(try Platform.openDirectory(directory))
+      let entries = try Platform.entries(ofDirectory: opened.descriptor)
+      queue.push(
+        Self.jobs(of: walker.listing(of: directory, entries: entries, relative: []), in: opened))
+    } catch {
+      throw MigrationError("cannot read directory \(path): \(error.message)")
+    }
+    let limit = maximumFileSize
+    let usesPrefilter = self.usesPrefilter
+    let workers = queue.isEmpty ? 0 : concurrency
+    let results = UnsafeMutableBufferPointer<WalkResult>.allocate(capacity: max(workers, 1))
+    results.initialize(repeating: WalkResult())
+    defer {
+      results.deinitialize()
+      results.deallocate()
+    }
+    let slots = WalkSlots(base: results)
+    DispatchQueue.concurrentPerform(iterations: workers) { slot in
+      let worker = ScanWorker(limit: limit, usesPrefilter: usesPrefilter)
+      var result = WalkResult()
+      while let job = queue.take() {
+        switch job {
+        case .list(let subdirectory):
+          do throws(MigrationError) {
+            let opened = OpenDirectory(try Platform.openDirectory(subdirectory.path))
+            let entries = try Platform.entries(ofDirectory: opened.descriptor)
+            let listing = subdirectory.walker.listing(
+              of: subdirectory.path, entries: entries, relative: subdirectory.relative)
+            queue.push(Self.jobs(of: listing, in: opened))
+          } catch {
+            result.problems.append(
+              ScanProblem(
+                path: FilePath.display(subdirectory.relative) + "/", message: error.message))
+          }
+        case .read(let files, let directory):
+          for file in files { result.scanned.append((file, worker.scan(file, in: directory))) }
+        }
+        queue.finish()
+      }
+      slots.store(result, at: slot)
+    }
+    var scanned: [(file: SourceTree.File, outcome: ScanWorker.Outcome)] = []
+    var problems: [ScanProblem] = []
+    for result in results.prefix(workers) {
+      scanned += result.scanned
+      problems += result.problems
+    }
+    scanned.sort { Platform.precedes($0.file.relativeBytes, $1.file.relativeBytes) }
+    let outcomes = scanned.map(\.outcome)
+    return outcomes.withUnsafeBufferPointer {
+      Self.report(
+        files: scanned.map(\.file), outcomes: $0, problems: problems,
+        rootDirectory: root.directory)
+    }
+  }
+
+  /// How many files a job reads.
+  static let filesPerJob = 16
+
+  /// The jobs of one directory's listing: its subdirectories to list, and its files in runs
+  /// (pushed last, so taken first: a directory's files are read while it is fresh).
+  private static func jobs(of listing: SourceTree.Listing, in directory: OpenDirectory)
+    -> [WalkJob]
+  {
+    var jobs = listing.subdirectories.reversed().map(WalkJob.list)
+    var start = listing.files.count
+    while start > 0 {
+      let end = start
+      start = max(0, start - filesPerJob)
+      jobs.append(.read(listing.files[start..<end], directory))
+    }
+    return jobs
+  }
+}
+
+/// One job of `scanWalkingInParallel`.
+private enum WalkJob {
+  /// List a directory.
+  case list(SourceTree.Subdirectory)
+  /// Read and scan files of an open directory.
+  case read(ArraySlice<SourceTree.File>, OpenDirectory)
+}
+
+/// The jobs not taken yet, taken last first, and how many are not done.
+private final class WalkQueue: @unchecked Sendable {
+  // Safe: `jobs` and `pending` are read and written only while `lock` is held. `available`
+  // counts one signal per job pushed, then one per worker once every job is done: a worker
+  // woken by a job's signal finds a job (pushed before the signal, taken by at most as many
+  // workers as signals), and one woken by the end finds none.
+  private let lock = ScanLock()
+  private let available = DispatchSemaphore(value: 0)
+  private var jobs: [WalkJob] = []
+  private var pending = 0
+  private let workers: Int
+
+  init(workers: Int) {
+    self.workers = workers
+  }
+
+  /// Whether no job was ever pushed (read before the workers start).
+  var isEmpty: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return pending == 0
+  }
+
+  /// Adds jobs; a worker pushes the jobs a job makes before it says that job is done.
+  func push(_ new: [WalkJob]) {
+    guard !new.isEmpty else { return }
+    lock.lock()
+    jobs += new
+    pending += new.count
+    lock.unlock()
+    for _ in new { available.signal() }
+  }
+
+  /// The next job, or nil once every job is done.
+  func take() -> WalkJob? {
+    available.wait()
+    lock.lock()
+    defer { lock.unlock() }
+    return jobs.popLast()
+  }
+
+  /// Says a job taken is done; after the last one, wakes every worker to end.
+  func finish() {
+    lock.lock()
+    pending -= 1
+    let done = pending == 0
+    lock.unlock()
+    if done {
+      for _ in 0..<workers { available.signal() }
+    }
+  }
+}
+
+/// What one worker of `scanWalkingInParallel` ends with.
+private struct WalkResult {
+  var scanned: [(file: SourceTree.File, outcome: ScanWorker.Outcome)] = []
+  var problems: [ScanProblem] = []
+}
+
+/// The result slots of `scanWalkingInParallel`.
+private struct WalkSlots: @unchecked Sendable {
+  // Safe: each iteration of `concurrentPerform` writes only its own slot, and the buffer is
+  // read only after `concurrentPerform` has returned.
+  let base: UnsafeMutableBufferPointer<WalkResult>
+
+  func store(_ result: WalkResult, at index: Int) {
+    base[index] = result
+  }
+}
