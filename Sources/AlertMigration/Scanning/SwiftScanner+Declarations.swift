@@ -8,7 +8,7 @@ extension SwiftScanner {
     let count = tokens.count
     var words = [Word?](repeating: nil, count: count)
     var match = [Int32](repeating: -1, count: count)
-    braceFacts = [UInt8](repeating: 0, count: count)
+    blockOfBrace = [Int32](repeating: -1, count: count)
     var hasClassName = false
     // One stack per bracket kind, so a stray closer never searches the others: three regions
     // of one buffer, each as deep as there are tokens.
@@ -87,15 +87,21 @@ extension SwiftScanner {
     noteLegacyHolders()
   }
 
-  /// Notes that the dictionary `fact` names has the brace at `index` (nothing for the file's
-  /// scope, -1, which is always looked up).
-  mutating func note(_ fact: UInt8, at index: Int) {
-    if index >= 0 && index < braceFacts.count { braceFacts[index] |= fact }
+  /// The block the brace at `index` opens (0 for the file's scope, -1), or nil when it has
+  /// nothing noted.
+  @inline(__always)
+  func block(of brace: Int) -> Int? {
+    if brace < 0 { return 0 }
+    guard brace < blockOfBrace.count, blockOfBrace[brace] >= 0 else { return nil }
+    return Int(blockOfBrace[brace])
   }
 
-  /// Whether the dictionary `fact` names may have the brace at `index`.
-  func has(_ fact: UInt8, at index: Int) -> Bool {
-    index < 0 || index >= braceFacts.count || braceFacts[index] & fact != 0
+  /// The block the brace at `index` opens, made when it has none yet.
+  mutating func makeBlock(of brace: Int) -> Int {
+    if let block = block(of: brace) { return block }
+    blocks.append(Block())
+    blockOfBrace[brace] = Int32(truncatingIfNeeded: blocks.count - 1)
+    return blocks.count - 1
   }
 
   /// The key of a name in `legacyHolders`: its length and its first byte, each modulo 64.
@@ -200,8 +206,7 @@ extension SwiftScanner {
       switch word {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
-          typeBodies[brace] = header.type
-          note(BraceFact.typeBody, at: brace)
+          blocks[makeBlock(of: brace)].type = header.type
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
@@ -237,7 +242,7 @@ extension SwiftScanner {
 
   mutating func record(_ binding: Binding, braces: [Int]) {
     let memberOf = braces.last.flatMap {
-      has(BraceFact.typeBody, at: $0) ? typeBodies[$0]?.name : nil
+      block(of: $0).flatMap { blocks[$0].type?.name }
     }
     if keepsEveryName {
       keep(binding, memberOf: memberOf)
@@ -257,8 +262,15 @@ extension SwiftScanner {
       return
     }
     if declaredInBlock.insert(SwiftScanner.pair(binding.scope, binding.name)).inserted {
-      blockNames[binding.scope, default: []].append((binding.name, binding.holds))
-      note(BraceFact.blockNames, at: binding.scope)
+      let block = makeBlock(of: binding.scope)
+      let entry = Int32(truncatingIfNeeded: blockNameEntries.count)
+      blockNameEntries.append((binding.name, binding.holds, -1))
+      if blocks[block].lastName >= 0 {
+        blockNameEntries[Int(blocks[block].lastName)].next = entry
+      } else {
+        blocks[block].firstName = entry
+      }
+      blocks[block].lastName = entry
     }
     bindings.append(binding)
   }
@@ -392,9 +404,8 @@ extension SwiftScanner {
     }
     guard isPunctuation(cursor, ASCII.openBrace), match[cursor] >= 0 else { return }
     let bodyBrace = cursor
-    memberBodies[bodyBrace] = MemberSignature(
+    blocks[makeBlock(of: bodyBrace)].member = MemberSignature(
       keyword: index, isFunction: word == .func, open: open, close: close)
-    note(BraceFact.memberBody, at: bodyBrace)
     guard recordsNames else { return }
     var parameters = ParameterWalk(open: open, close: close)
     while let (start, colon) = parameters.next(in: self) {
@@ -453,10 +464,11 @@ extension SwiftScanner {
   /// The name of the member whose body the brace `body` opens, as findings give it
   /// (`name(label:label:)`), or nil when it opens no member's body. Built once per member.
   mutating func memberName(ofBody body: Int) -> String? {
-    if let name = memberNames[body] { return name }
-    guard let signature = memberBodies[body] else { return nil }
+    guard let block = block(of: body) else { return nil }
+    if let name = blocks[block].memberName { return name }
+    guard let signature = blocks[block].member else { return nil }
     let name = memberName(signature)
-    memberNames[body] = name
+    blocks[block].memberName = name
     return name
   }
 
@@ -479,8 +491,8 @@ extension SwiftScanner {
       !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
     else { return }
     var type: Name = -1
-    for brace in braces.reversed().prefix(64) where has(BraceFact.typeBody, at: brace) {
-      if let body = typeBodies[brace] {
+    for brace in braces.reversed().prefix(64) {
+      if let block = block(of: brace), let body = blocks[block].type {
         type = body.name
         break
       }

@@ -36,8 +36,12 @@ extension SwiftScanner {
 
   mutating func enter(_ brace: Int) {
     let namesStart = scopeNames.count
-    if has(BraceFact.blockNames, at: brace), let declared = blockNames[brace] {
-      for (name, holds) in declared {
+    let block = self.block(of: brace)
+    if let block {
+      var next = blocks[block].firstName
+      while next >= 0 {
+        let (name, holds, following) = blockNameEntries[Int(next)]
+        next = following
         let entry = Int32(visibleEntries.count)
         visibleEntries.append(
           Visible(scope: brace, holds: resolve(holds), below: visibleTop[Int(name)]))
@@ -46,8 +50,8 @@ extension SwiftScanner {
         scopeNames.append(name)
       }
     }
-    let type = has(BraceFact.typeBody, at: brace) ? typeBodies[brace] : nil
-    let member = has(BraceFact.memberBody, at: brace) ? memberBodies[brace] : nil
+    let type = block.flatMap { blocks[$0].type }
+    let member = block.flatMap { blocks[$0].member }
     scopes.append(
       Scope(
         brace: brace, namesStart: namesStart, innerType: type ?? scopes.last?.innerType,

@@ -57,7 +57,7 @@ struct SwiftScanner: TokenStream {
     /// The innermost type around (or of) this block.
     var innerType: TypeReference?
     /// The innermost member around (or of) this block, inside `innerType`, by the brace that
-    /// opens its body (a key of `memberBodies`).
+    /// opens its body (a brace whose `Block` has a `member`).
     var innerMember: Int?
   }
 
@@ -95,28 +95,31 @@ struct SwiftScanner: TokenStream {
 
   // Declarations, from pass 1.
   var bindings: [Binding] = []
-  /// The names declared directly in each block (locals and parameters), by opening brace, each
-  /// once, with what its first declaration holds.
-  var blockNames: [Int: [(name: Name, holds: Holds)]] = [:]
-  /// Which names `blockNames` has for each block (`pair(block, name)`), so each is added once in
-  /// constant time.
+  /// The names declared directly in each block (locals and parameters), each once, with what
+  /// its first declaration holds, as lists in `blockNameEntries`: which names a block has
+  /// (`pair(block, name)`), so each is added once in constant time.
   var declaredInBlock: Set<UInt64> = []
-  /// The type whose body each brace opens.
-  var typeBodies: [Int: TypeReference] = [:]
-  /// The function, initialiser or subscript whose body each brace opens.
-  var memberBodies: [Int: MemberSignature] = [:]
-  /// The names of the members of `memberBodies` built so far, by the same brace.
-  var memberNames: [Int: String] = [:]
-  /// For each token, which of `typeBodies`, `memberBodies` and `blockNames` have the brace
-  /// there (`BraceFact` bits), so most braces, which are in none, are not looked up.
-  var braceFacts: [UInt8] = []
+  /// What each block's opening brace opens, by token index: an index in `blocks`, or -1 for a
+  /// brace that opens no type's or member's body and declares nothing (most).
+  var blockOfBrace: [Int32] = []
+  /// The blocks of `blockOfBrace`; the first is the file's scope (brace -1).
+  var blocks: [Block] = [Block()]
+  /// The names the blocks declare, each block's in a list (`Block.firstName`).
+  var blockNameEntries: [(name: Name, holds: Holds, next: Int32)] = []
 
-  /// The bits of `braceFacts`.
-  enum BraceFact {
-    static let typeBody: UInt8 = 1
-    static let memberBody: UInt8 = 2
-    static let blockNames: UInt8 = 4
+  /// What a block's opening brace opens.
+  struct Block {
+    /// The type whose body the brace opens.
+    var type: TypeReference?
+    /// The function, initialiser or subscript whose body the brace opens.
+    var member: MemberSignature?
+    /// The member's name, once built (`memberName(ofBody:)`).
+    var memberName: String?
+    /// The first and last names the block declares, in `blockNameEntries`, or -1.
+    var firstName: Int32 = -1
+    var lastName: Int32 = -1
   }
+
   /// Properties by type name and name (`pair(type, name)`; the first declaration wins).
   var members: [UInt64: Holds] = [:]
   /// Properties of any type, for `other.alert` receivers, by name.
