@@ -201,6 +201,9 @@ struct ObjCScanner: TokenStream {
     var inHeader = false
     var angles = 0
     var lastClosed = (index: -1, result: Subject?.none)
+    // Local copies (they share the arrays' storage): the loop changes the scanner, never these,
+    // so their storage is not looked up again through `self` at every token.
+    let (tokens, words, start) = (self.tokens, self.words, text.start)
 
     for index in tokens.indices {
       let token = tokens[index]
@@ -242,7 +245,7 @@ struct ObjCScanner: TokenStream {
         }
       case .operator:
         if token.length == 1, braceDepth == 0, parenDepth == 0, frames.isEmpty,
-          text[Int(token.start)] == ASCII.minus || text[Int(token.start)] == ASCII.plus,
+          start[Int(token.start)] == ASCII.minus || start[Int(token.start)] == ASCII.plus,
           let method = readMethod(at: index)
         {
           methodBrace = method.brace
@@ -250,7 +253,7 @@ struct ObjCScanner: TokenStream {
           if method.isDelegate { bodyBrace = method.brace }
         }
       case .punctuation:
-        switch text[Int(token.start)] {
+        switch start[Int(token.start)] {
         case ASCII.openBracket:
           frames.append(Frame(open: index, parenDepth: parenDepth))
         case ASCII.closeBracket:
