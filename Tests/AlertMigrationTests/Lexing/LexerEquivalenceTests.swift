@@ -123,6 +123,45 @@ import Testing
     #expect(invalid > 500)
   }
 
+  // The check that passes over ASCII 256 bytes at a time from a 16-byte boundary finds the
+  // reference's offset: texts of every length up to 600 bytes, starting at each of the 16
+  // alignments, with sequences of every length (well-formed, cut short at the end, or
+  // ill-formed) at random places, runs of them, and bytes after the end of the view that
+  // would be ill-formed if they were read.
+  @Test func firstInvalidUTF8_isTheReferencesOffset_atEveryAlignment() {
+    var random = SplitMix(seed: 256)
+    let pieces: [[UInt8]] = [
+      [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xF0, 0x9F, 0x98, 0x80], [0xC2, 0x80], [0xDF, 0xBF],
+      [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80], [0xF0, 0x90, 0x80, 0x80],
+      [0xF4, 0x8F, 0xBF, 0xBF], [0x80], [0xC3], [0xC1, 0xBF], [0xE0, 0x80, 0x80],
+      [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xE2, 0x80],
+    ]
+    var (compared, invalid) = (0, 0)
+    for round in 0..<6_000 {
+      let length = Int(random.next() % UInt64(round % 4 == 0 ? 600 : 80))
+      var bytes = (0..<length).map { _ in UInt8(ascii: " ") + UInt8(random.next() % 90) }
+      for _ in 0..<Int(random.next() % 4) {
+        var piece = pieces[Int(random.next() % UInt64(pieces.count))]
+        if random.next() % 4 == 0 { piece += piece + piece }
+        bytes.insert(contentsOf: piece, at: Int(random.next() % UInt64(bytes.count + 1)))
+      }
+      if round % 5 == 0, !bytes.isEmpty {
+        bytes.removeLast(Int(random.next() % UInt64(min(3, bytes.count) + 1)))
+      }
+      let shift = Int(random.next() % 16)
+      let framed = [UInt8](repeating: 0x41, count: shift) + bytes + [0xC3, 0xFF, 0x80]
+      framed.withUnsafeBufferPointer { all in
+        let view = UnsafeBufferPointer(rebasing: all[shift..<(shift + bytes.count)])
+        let expected = ReferenceUTF8.firstInvalid(view)
+        #expect(TextEncoding.firstInvalidUTF8(view) == expected, "\(bytes) at \(shift)")
+        if expected != nil { invalid += 1 }
+        compared += 1
+      }
+    }
+    #expect(invalid > 1_500)
+    #expect(compared - invalid > 1_500)
+  }
+
   /// Line and column of `target` counted byte by byte from the start, as `LineLocator` did
   /// before it read eight bytes at a time.
   static func referenceLocation(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
