@@ -14,37 +14,40 @@ struct LexerCursor {
   let count: Int
   /// The offset of the next byte to read.
   var index = 0
-  /// Whether a line ended since the last token was emitted.
-  var newlineBefore = false
   /// The tokens so far (and the block comments the Swift lexer records), except the last
   /// ones emitted, which are staged until `finish()`.
   var output: TokenizedSource
-  /// Where the next token is staged. Tokens are staged, then moved into `output.tokens` a
-  /// block at a time (an append of one token checks the array's uniqueness and capacity
-  /// each time).
+  /// The slot of the next token. Tokens are staged, then moved into `output.tokens` a block
+  /// at a time (an append of one token checks the array's uniqueness and capacity each time).
+  /// The staging slots are zero until written, so a token's kind need not be written when it
+  /// is an identifier (0), and the next token's line flag is set where the line ends.
   var next: UnsafeMutablePointer<Token>
   /// The end of the staging buffer: `emit` flushes when `next` reaches it.
   let limit: UnsafeMutablePointer<Token>
   private let staged: UnsafeMutablePointer<Token>
-  private static let stagedCapacity = 256
+  /// 160 tokens, 1,920 bytes: the C library clears and copies a block under 2 KB with vector
+  /// stores (a larger one with a string instruction that takes one step a byte).
+  private static let stagedCapacity = 160
 
   /// A cursor at the start of `text`, emitting into `storage` (emptied, its
   /// capacity kept when nothing else holds its arrays). `finish()` must end its use.
   init(text: SourceBytes, reusing storage: consuming TokenizedSource) {
+    assert(LexerCursor.layoutIsAsWritten, "LexerCursor: Token is not laid out as put writes it")
     self.text = text
     self.base = text.start
     self.count = text.count
     self.output = storage
     self.output.tokens.removeAll(keepingCapacity: true)
     self.output.blockComments.removeAll(keepingCapacity: true)
-    assert(LexerCursor.layoutIsAsWritten, "LexerCursor: Token is not laid out as put writes it")
     staged = .allocate(capacity: LexerCursor.stagedCapacity)
+    LexerCursor.clear(staged)
     next = staged
     limit = staged + LexerCursor.stagedCapacity
   }
 
   /// A cursor at the start of `text` that emits nothing, for a lexer that only skims: it
-  /// allocates nothing, and neither `emit` nor `finish` may be called on it.
+  /// allocates nothing, and neither `emit`, `finish` nor `newlineBefore`'s setter may be
+  /// called on it.
   init(skimming text: SourceBytes) {
     self.text = text
     self.base = text.start
@@ -59,18 +62,35 @@ struct LexerCursor {
   nonisolated(unsafe) private static let noStaging = UnsafeMutablePointer<Token>.allocate(
     capacity: 1)
 
+  /// Whether a line ended since the last token was emitted: the line flag of the next slot.
+  var newlineBefore: Bool {
+    get { next.pointee.newlineBefore }
+    nonmutating set { next.pointee.newlineBefore = newValue }
+  }
+
   /// Moves the staged tokens into `output` and frees the staging buffer: the lexers call it
   /// once, after the last token.
   mutating func finish() {
-    flush()
+    output.tokens.append(contentsOf: UnsafeBufferPointer(start: staged, count: next - staged))
     staged.deallocate()
   }
 
-  /// Moves the staged tokens into `output.tokens`, and stages from the start again.
+  /// Moves the staged tokens into `output.tokens` (the buffer is full), and stages from the
+  /// start again, the slots zero again.
   @inline(never)
   mutating func flush() {
     output.tokens.append(contentsOf: UnsafeBufferPointer(start: staged, count: next - staged))
+    LexerCursor.clear(staged)
     next = staged
+  }
+
+  /// Sets the staging slots to zero bytes (an identifier with no line flag, once its offsets
+  /// are written).
+  private static func clear(_ staged: UnsafeMutablePointer<Token>) {
+    let bytes = stagedCapacity * MemoryLayout<Token>.stride
+    let raw = UnsafeMutableRawPointer(staged)
+    raw.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    _ = raw.bindMemory(to: Token.self, capacity: stagedCapacity)
   }
 
   /// Steps over a UTF-8 byte order mark at the start of the file.
@@ -81,53 +101,38 @@ struct LexerCursor {
   /// Emits a token of `kind` from `start` up to the cursor.
   @inline(__always)
   mutating func emit(_ kind: Token.Kind, from start: Int) {
-    next = LexerCursor.put(kind, from: start, to: index, newline: newlineBefore, at: next)
-    newlineBefore = false
+    next = LexerCursor.put(kind, from: start, to: index, at: next)
     if next == limit { flush() }
   }
 
-  /// Writes a token at `slot` and returns the slot after it (the caller checks `limit`).
+  /// Writes a token at `slot`, a staging slot whose line flag is already set, and returns the
+  /// slot after it (the caller checks `limit`). An identifier's kind is already written: 0.
   @inline(__always)
   static func put(
-    _ kind: Token.Kind, from start: Int, to end: Int, newline: Bool,
-    at slot: UnsafeMutablePointer<Token>
-  ) -> UnsafeMutablePointer<Token> {
-    put(flags(kind, newline: newline ? newlineFlag : 0), from: start, to: end, at: slot)
-  }
-
-  /// `newlineBefore` in the two bytes `put(_:from:to:at:)` writes after the offsets.
-  static let newlineFlag: UInt16 = 0x100
-
-  /// A token's kind and line flag as `put(_:from:to:at:)` writes them: the kind in the low
-  /// byte, `newline` (0 or `newlineFlag`) in the high byte.
-  @inline(__always)
-  static func flags(_ kind: Token.Kind, newline: UInt16) -> UInt16 {
-    UInt16(kind.rawValue) | newline
-  }
-
-  /// Writes a token at `slot` and returns the slot after it: its offsets, then its kind and
-  /// line flag (`flags(_:newline:)`) as one two-byte store. This relies on `Token`'s layout,
-  /// which `LexerCursor.layoutIsAsWritten` checks (the tests assert it).
-  @inline(__always)
-  static func put(
-    _ flags: UInt16, from start: Int, to end: Int, at slot: UnsafeMutablePointer<Token>
+    _ kind: Token.Kind, from start: Int, to end: Int, at slot: UnsafeMutablePointer<Token>
   ) -> UnsafeMutablePointer<Token> {
     let raw = UnsafeMutableRawPointer(slot)
     raw.storeBytes(of: Int32(truncatingIfNeeded: start), as: Int32.self)
     raw.storeBytes(of: Int32(truncatingIfNeeded: end &- start), toByteOffset: 4, as: Int32.self)
-    raw.storeBytes(of: flags, toByteOffset: 8, as: UInt16.self)
+    if kind != .identifier { raw.storeBytes(of: kind.rawValue, toByteOffset: 8, as: UInt8.self) }
     return slot + 1
   }
 
-  /// Whether `Token` is laid out as `put(_:from:to:at:)` writes it: start, length, kind and
-  /// line flag at offsets 0, 4, 8 and 9 (a little-endian two-byte store puts the kind first).
+  /// Sets the line flag of the token that `slot` will hold.
+  @inline(__always)
+  static func markLineEnd(at slot: UnsafeMutablePointer<Token>) {
+    UnsafeMutableRawPointer(slot).storeBytes(of: 1 as UInt8, toByteOffset: 9, as: UInt8.self)
+  }
+
+  /// Whether `Token` is laid out as `put(_:from:to:at:)` and `markLineEnd(at:)` write it:
+  /// start, length, kind and line flag at offsets 0, 4, 8 and 9, and an identifier's kind is 0.
   static var layoutIsAsWritten: Bool {
     MemoryLayout<Token>.offset(of: \Token.start) == 0
       && MemoryLayout<Token>.offset(of: \Token.length) == 4
       && MemoryLayout<Token>.offset(of: \Token.kind) == 8
       && MemoryLayout<Token>.offset(of: \Token.newlineBefore) == 9
       && MemoryLayout<Token.Kind>.size == 1 && MemoryLayout<Bool>.size == 1
-      && 1.littleEndian == 1
+      && Token.Kind.identifier.rawValue == 0
   }
 
   /// Emits the byte at the cursor as a punctuation token.
@@ -195,40 +200,25 @@ struct LexerCursor {
     return nil
   }
 
-  /// The offset of the first byte at or after `offset` that is not a space or a tab (the
-  /// padding's zero bytes are neither).
+  /// The offset of the first byte at or after `offset` that is not a space: four bytes a test
+  /// while they are all spaces, then two, then one (indentation is mostly 2 to 8 spaces). The
+  /// padding's zero bytes stop it.
   @inline(__always)
-  func pastBlanks(from offset: Int) -> Int {
+  func pastSpaces(from offset: Int) -> Int {
     let raw = UnsafeRawPointer(base)
-    let (space, tab) = (SIMD16<UInt8>(repeating: ASCII.space), SIMD16<UInt8>(repeating: ASCII.tab))
     var offset = offset
-    while true {
-      let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-      let words = ~unsafeBitCast(block .== space .| block .== tab, to: SIMD2<UInt64>.self)
-      if let found = LexerCursor.firstLane(words) { return offset &+ found }
-      offset &+= 16
+    while raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == 0x2020_2020 {
+      offset &+= 4
     }
+    if raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self) == 0x2020 { offset &+= 2 }
+    if base[offset] == ASCII.space { offset &+= 1 }
+    return offset
   }
 
-  /// Steps over blanks and line breaks from the cursor, noting a line break.
-  @inline(__always)
-  mutating func skipSpace() {
-    let classes = ByteClass.table
-    var offset = index
-    var sawLineEnd = false
-    while offset < count {
-      let bits = classes[Int(base[offset])]
-      if bits & ByteClass.blank != 0 {
-        offset &+= 1
-      } else if bits & ByteClass.lineEnd != 0 {
-        sawLineEnd = true
-        offset &+= 1
-      } else {
-        break
-      }
-    }
-    if sawLineEnd { newlineBefore = true }
-    index = offset
+  /// Reserves room in `output.tokens` for the tokens of a file of `count` bytes (about one
+  /// token in five bytes), so that the array does not grow, copying its tokens, as they come.
+  mutating func reserveTokens() {
+    output.tokens.reserveCapacity(count / 4)
   }
 
   /// The offset just past the identifier bytes from `offset` (the padding stops it).
@@ -244,14 +234,5 @@ struct LexerCursor {
   @inline(__always)
   mutating func skipIdentifierBody() {
     index = pastIdentifierBody(from: index)
-  }
-
-  /// Moves to the next byte that has a bit of `stops`, or to the end.
-  @inline(__always)
-  mutating func skip(until stops: UInt8) {
-    let classes = ByteClass.table
-    var offset = index
-    while offset < count, classes[Int(base[offset])] & stops == 0 { offset &+= 1 }
-    index = offset
   }
 }

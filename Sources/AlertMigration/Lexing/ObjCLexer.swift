@@ -88,6 +88,7 @@ struct ObjCLexer {
   /// locals and are handed to the cursor around the calls that read literals and directives,
   /// and the padding's first zero byte ends the loop.
   private mutating func run() {
+    cursor.reserveTokens()
     cursor.skipByteOrderMark()
     let base = cursor.base
     let count = cursor.count
@@ -96,14 +97,11 @@ struct ObjCLexer {
     let body = ByteClass.identifierBody
     let limit = cursor.limit
     var offset = index
-    // `newlineBefore` of the next token, as `LexerCursor.flags` takes it.
-    var newline: UInt16 = 0
     var slot = cursor.next
-    // Emits a token from `start` to `offset`.
-    @inline(__always) func emit(_ kind: Token.Kind, from start: Int) {
-      slot = LexerCursor.put(
-        LexerCursor.flags(kind, newline: newline), from: start, to: offset, at: slot)
-      newline = 0
+    // Emits a token from `offset` to `end`, and moves to `end`.
+    @inline(__always) func emit(_ kind: Token.Kind, to end: Int) {
+      slot = LexerCursor.put(kind, from: offset, to: end, at: slot)
+      offset = end
       if slot == limit {
         cursor.next = slot
         cursor.flush()
@@ -113,53 +111,65 @@ struct ObjCLexer {
     // Runs `body` on the cursor, with the state handed over and taken back.
     @inline(__always) func handOver(_ body: (inout ObjCLexer) -> Void) {
       cursor.index = offset
-      cursor.newlineBefore = newline != 0
       cursor.next = slot
       body(&self)
       offset = cursor.index
-      newline = cursor.newlineBefore ? LexerCursor.newlineFlag : 0
       slot = cursor.next
     }
+    // Lexes a quoted literal from `start` whose text begins at `opening`: one without escapes
+    // on one line, the most common, here; the rest from its first backslash or line break as
+    // `lexQuoted` does.
+    @inline(__always) func quoted(from start: Int, opening: Int, until close: UInt8) {
+      let stop = cursor.firstOf(
+        ASCII.backslash, close, ASCII.newline, ASCII.carriageReturn, from: opening)
+      if base[stop] == close {
+        emit(.string, to: stop &+ 1)
+      } else {
+        offset = stop
+        handOver { $0.lexQuoted(until: close, start: start) }
+      }
+    }
+    // Each case leaves `offset` as it is until the token's end is known.
     loop: while true {
-      let start = offset
       switch codes[Int(base[offset])] {
       case .identifier:
         // Four bytes a test each, then one step: the padding's zero bytes stop the loop.
-        offset &+= 1
+        var end = offset &+ 1
         while true {
-          if classes[Int(base[offset])] & body == 0 { break }
-          if classes[Int(base[offset &+ 1])] & body == 0 {
-            offset &+= 1
+          if classes[Int(base[end])] & body == 0 { break }
+          if classes[Int(base[end &+ 1])] & body == 0 {
+            end &+= 1
             break
           }
-          if classes[Int(base[offset &+ 2])] & body == 0 {
-            offset &+= 2
+          if classes[Int(base[end &+ 2])] & body == 0 {
+            end &+= 2
             break
           }
-          if classes[Int(base[offset &+ 3])] & body == 0 {
-            offset &+= 3
+          if classes[Int(base[end &+ 3])] & body == 0 {
+            end &+= 3
             break
           }
-          offset &+= 4
+          end &+= 4
         }
-        let next = base[offset]
+        let next = base[end]
         if next == ASCII.quote || next == ASCII.apostrophe {
+          let start = offset
+          offset = end
           handOver { $0.lexPrefixed(start: start) }
         } else {
-          emit(.identifier, from: start)
+          emit(.identifier, to: end)
         }
       case .blank:
         offset &+= 1
       case .lineEnd:  // a lone CR ends a line too
-        newline = LexerCursor.newlineFlag
+        LexerCursor.markLineEnd(at: slot)
         offset &+= 1
-        if base[offset] == ASCII.space { offset = cursor.pastBlanks(from: offset) }
+        if base[offset] == ASCII.space { offset = cursor.pastSpaces(from: offset) }
       case .zero:
         if offset >= count { break loop }
         offset &+= 1
       case .punctuation:
-        offset &+= 1
-        emit(.punctuation, from: start)
+        emit(.punctuation, to: offset &+ 1)
       case .slash:
         let next = base[offset &+ 1]
         if next == ASCII.slash {
@@ -167,41 +177,33 @@ struct ObjCLexer {
         } else if next == ASCII.star {
           handOver { $0.skipBlockComment() }
         } else {
-          offset = ObjCLexer.operatorEnd(from: offset &+ 1, in: base, codes: codes)
-          emit(.operator, from: start)
+          emit(.operator, to: ObjCLexer.operatorEnd(from: offset &+ 1, in: base, codes: codes))
         }
       case .quote:
-        handOver {
-          $0.index += 1
-          $0.lexQuoted(until: ASCII.quote, start: start)
-        }
+        quoted(from: offset, opening: offset &+ 1, until: ASCII.quote)
       case .apostrophe:
-        handOver {
-          $0.index += 1
-          $0.lexQuoted(until: ASCII.apostrophe, start: start)
-        }
+        quoted(from: offset, opening: offset &+ 1, until: ASCII.apostrophe)
       case .at:
-        handOver { $0.lexAt() }
+        if base[offset &+ 1] == ASCII.quote {
+          quoted(from: offset, opening: offset &+ 2, until: ASCII.quote)
+        } else {
+          handOver { $0.lexAt() }
+        }
       case .hash:
         handOver { $0.lexDirective() }
       case .digit:
-        offset = ObjCLexer.numberEnd(from: start, in: base, classes: classes)
-        emit(.number, from: start)
+        emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, classes: classes))
       case .dot:
         if ASCII.isDigit(base[offset &+ 1]) {
-          offset = ObjCLexer.numberEnd(from: start, in: base, classes: classes)
-          emit(.number, from: start)
+          emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, classes: classes))
         } else {
-          offset &+= 1
-          emit(.punctuation, from: start)
+          emit(.punctuation, to: offset &+ 1)
         }
       case .operator:
-        offset = ObjCLexer.operatorEnd(from: offset &+ 1, in: base, codes: codes)
-        emit(.operator, from: start)
+        emit(.operator, to: ObjCLexer.operatorEnd(from: offset &+ 1, in: base, codes: codes))
       }
     }
     cursor.index = offset
-    cursor.newlineBefore = newline != 0
     cursor.next = slot
   }
 
@@ -298,8 +300,8 @@ struct ObjCLexer {
       } else if ASCII.isLineEnd(byte) {
         break
       } else {
-        index += 1
-        cursor.skip(until: ByteClass.quotedStop)
+        index = cursor.firstOf(
+          ASCII.backslash, close, ASCII.newline, ASCII.carriageReturn, from: index + 1)
       }
     }
     index = min(index, count)

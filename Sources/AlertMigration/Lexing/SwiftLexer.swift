@@ -234,6 +234,7 @@ struct SwiftLexer {
   /// padding ends the loop: its first zero byte has the code `zero`, which ends the text at
   /// `count` (and is a blank before it, as a NUL byte in the text is).
   private mutating func run() {
+    cursor.reserveTokens()
     cursor.skipByteOrderMark()
     let base = cursor.base
     let count = cursor.count
@@ -243,14 +244,13 @@ struct SwiftLexer {
     let body = ByteClass.identifierBody
     let limit = cursor.limit
     var offset = index
-    // `newlineBefore` of the next token, as `LexerCursor.flags` takes it.
-    var newline: UInt16 = 0
     var slot = cursor.next
-    // Emits a token from `start` to `offset`.
-    @inline(__always) func emit(_ kind: Token.Kind, from start: Int) {
-      slot = LexerCursor.put(
-        LexerCursor.flags(kind, newline: newline), from: start, to: offset, at: slot)
-      newline = 0
+    // Whether an interpolation is open (`interpolations` is not empty).
+    var interpolating = false
+    // Emits a token from `offset` to `end`, and moves to `end`.
+    @inline(__always) func emit(_ kind: Token.Kind, to end: Int) {
+      slot = LexerCursor.put(kind, from: offset, to: end, at: slot)
+      offset = end
       if slot == limit {
         cursor.next = slot
         cursor.flush()
@@ -260,58 +260,55 @@ struct SwiftLexer {
     // Runs `body` on the cursor, with the state handed over and taken back.
     @inline(__always) func handOver(_ body: (inout SwiftLexer) -> Void) {
       cursor.index = offset
-      cursor.newlineBefore = newline != 0
       cursor.next = slot
       body(&self)
       offset = cursor.index
-      newline = cursor.newlineBefore ? LexerCursor.newlineFlag : 0
       slot = cursor.next
+      interpolating = !interpolations.isEmpty
     }
+    // Each case leaves `offset` as it is until the token's end is known: the start of a token
+    // is `offset`, and no copy of it is kept.
     loop: while true {
-      let start = offset
       switch codes[Int(base[offset])] {
       case .identifier:
         // Four bytes a test each, then one step: the padding's zero bytes stop the loop.
-        offset &+= 1
+        var end = offset &+ 1
         while true {
-          if classes[Int(base[offset])] & body == 0 { break }
-          if classes[Int(base[offset &+ 1])] & body == 0 {
-            offset &+= 1
+          if classes[Int(base[end])] & body == 0 { break }
+          if classes[Int(base[end &+ 1])] & body == 0 {
+            end &+= 1
             break
           }
-          if classes[Int(base[offset &+ 2])] & body == 0 {
-            offset &+= 2
+          if classes[Int(base[end &+ 2])] & body == 0 {
+            end &+= 2
             break
           }
-          if classes[Int(base[offset &+ 3])] & body == 0 {
-            offset &+= 3
+          if classes[Int(base[end &+ 3])] & body == 0 {
+            end &+= 3
             break
           }
-          offset &+= 4
+          end &+= 4
         }
-        emit(.identifier, from: start)
+        emit(.identifier, to: end)
       case .blank:
         offset &+= 1
       case .lineEnd:  // a lone CR ends a line too
-        newline = LexerCursor.newlineFlag
+        LexerCursor.markLineEnd(at: slot)
         offset &+= 1
-        if base[offset] == ASCII.space { offset = cursor.pastBlanks(from: offset) }
+        if base[offset] == ASCII.space { offset = cursor.pastSpaces(from: offset) }
       case .zero:
         if offset >= count { break loop }
         offset &+= 1
       case .punctuation:
-        offset &+= 1
-        emit(.punctuation, from: start)
+        emit(.punctuation, to: offset &+ 1)
       case .openParen:
-        if !interpolations.isEmpty { interpolations[interpolations.count - 1].depth += 1 }
-        offset &+= 1
-        emit(.punctuation, from: start)
+        if interpolating { interpolations[interpolations.count - 1].depth += 1 }
+        emit(.punctuation, to: offset &+ 1)
       case .closeParen:
-        if !interpolations.isEmpty {
+        if interpolating {
           handOver { $0.closeParenthesis() }
         } else {
-          offset &+= 1
-          emit(.punctuation, from: start)
+          emit(.punctuation, to: offset &+ 1)
         }
       case .slash:
         let next = base[offset &+ 1]
@@ -320,50 +317,58 @@ struct SwiftLexer {
         } else if next == ASCII.star {
           handOver { $0.skipBlockComment() }
         } else {
-          offset = SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base)
-          emit(.operator, from: start)
+          emit(
+            .operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base))
         }
       case .quote:
-        handOver { $0.lexString(start: start, hashes: 0) }
+        // A string without escapes on one line, the most common, is read here; the rest from
+        // its first backslash or line break as `lexPlainStringBody` does.
+        let start = offset
+        if base[start &+ 1] != ASCII.quote {
+          let stop = cursor.firstOf(
+            ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn, from: start &+ 1)
+          if base[stop] == ASCII.quote {
+            emit(.string, to: stop &+ 1)
+          } else {
+            offset = stop
+            handOver { $0.lexPlainStringBody(start: start) }
+          }
+        } else {
+          handOver { $0.lexString(start: start, hashes: 0) }
+        }
       case .hash:
         handOver { $0.lexHash() }
       case .backtick:
-        offset &+= 1
-        while offset < count, base[offset] != ASCII.backtick, !ASCII.isLineEnd(base[offset]) {
-          offset &+= 1
-        }
-        if base[offset] == ASCII.backtick { offset &+= 1 }
-        emit(.identifier, from: start)
+        var end = offset &+ 1
+        while end < count, base[end] != ASCII.backtick, !ASCII.isLineEnd(base[end]) { end &+= 1 }
+        if base[end] == ASCII.backtick { end &+= 1 }
+        emit(.identifier, to: end)
       case .digit:
-        offset = SwiftLexer.numberEnd(from: start, in: base, classes: classes)
-        emit(.number, from: start)
+        emit(.number, to: SwiftLexer.numberEnd(from: offset, in: base, classes: classes))
       case .dot:
         if base[offset &+ 1] == ASCII.dot {
-          offset = SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: true, in: base)
-          emit(.operator, from: start)
+          emit(
+            .operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: true, in: base))
         } else {
-          offset &+= 1
-          emit(.punctuation, from: start)
+          emit(.punctuation, to: offset &+ 1)
         }
       case .question:
-        offset &+= 1
-        if base[offset] == ASCII.question {
-          offset = SwiftLexer.operatorEnd(from: offset, allowsDots: false, in: base)
-        }
-        emit(.operator, from: start)
+        emit(
+          .operator,
+          to: base[offset &+ 1] == ASCII.question
+            ? SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base)
+            : offset &+ 1)
       case .exclamation:
-        offset &+= 1
-        if base[offset] == ASCII.equals {
-          offset = SwiftLexer.operatorEnd(from: offset, allowsDots: false, in: base)
-        }
-        emit(.operator, from: start)
+        emit(
+          .operator,
+          to: base[offset &+ 1] == ASCII.equals
+            ? SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base)
+            : offset &+ 1)
       case .operator:
-        offset = SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base)
-        emit(.operator, from: start)
+        emit(.operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base))
       }
     }
     cursor.index = offset
-    cursor.newlineBefore = newline != 0
     cursor.next = slot
   }
 
@@ -396,7 +401,7 @@ struct SwiftLexer {
         index += 2
         if depth == 0 { break }
       } else {
-        if ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
+        if !skims, ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
         index += 1
         cursor.skip(
           untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
@@ -523,6 +528,10 @@ struct SwiftLexer {
   /// Lexes string content from `index` up to the closing delimiter or the start of an
   /// interpolation, and emits it as one string token beginning at `start`.
   private mutating func lexStringBody(start: Int, hashes: Int, multiline: Bool) {
+    if hashes == 0, !multiline {
+      lexPlainStringBody(start: start)
+      return
+    }
     let count = text.count
     while index < count {
       let byte = base[index]
@@ -559,6 +568,31 @@ struct SwiftLexer {
       }
     }
     index = min(index, count)
+    if !skims { cursor.emit(.string, from: start) }
+  }
+
+  /// `lexStringBody` of a string without `#` on one line, the most common: from one
+  /// backslash, quote or line break to the next, 16 bytes at a time.
+  private mutating func lexPlainStringBody(start: Int) {
+    var offset = index
+    while true {
+      offset = cursor.firstOf(
+        ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn, from: offset)
+      let byte = base[offset]
+      if byte == ASCII.quote {
+        offset &+= 1
+        break
+      }
+      guard byte == ASCII.backslash else { break }  // a line break, or the end
+      if base[offset &+ 1] == ASCII.openParen {
+        index = offset &+ 2
+        if !skims { cursor.emit(.string, from: start) }
+        interpolations.append(Interpolation(hashes: 0, multiline: false, depth: 1))
+        return
+      }
+      offset &+= 2  // `firstOf` from past the end is the end
+    }
+    index = offset
     if !skims { cursor.emit(.string, from: start) }
   }
 }

@@ -10,13 +10,28 @@ import Testing
 /// made of the bytes that change a lexer's state.
 @Suite struct LexerEquivalenceTests {
   /// Pieces random inputs are made of: every delimiter the lexers know, and plain text.
-  static let pieces = [
-    "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", "\r",
-    "\r\n", " ", "\t", "\u{0B}", "\u{0C}", "\0", "a", "x1", "UIAlertView", "alertView", "'", "@",
-    "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
-    "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
-    ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
-  ]
+  static let pieces =
+    [
+      "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", "\r",
+      "\r\n", " ", "\t", "\u{0B}", "\u{0C}", "\0", "a", "x1", "UIAlertView", "alertView", "'", "@",
+      "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
+      "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
+      ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
+    ] + longPieces
+
+  /// Pieces longer than the lexers' steps (4 bytes of indentation, 16-byte blocks, 4 bytes of
+  /// a name): indentation of every length to past a block, with a tab or a CR after it, and
+  /// names, comments and literals that run over one or more blocks.
+  static let longPieces =
+    (1...19).map { "\n" + String(repeating: " ", count: $0) } + [
+      "\n" + String(repeating: " ", count: 33), "\n  \t  ", "\n    \r", "\r\n      ",
+      "abcdefghijklmnopq", "UIAlertViewDelegate_2", "é1é2é3é4é5é6é7é8", "0x1234_5678_9abc_def0",
+      "// a line comment that runs over a block\n", "// \r", "/* a block comment /* in one */ */",
+      "\"a string that runs over one block\"", "\"é \\\" \\(x) long enough to span\"",
+      "@\"an Objective-C string over a block\"", "'a character literal over a block'",
+      "#\"a raw string over one block\"#", "\"\"\"\nmulti\nline\n\"\"\"",
+      "#/a regex \\/ over a block/#",
+    ]
 
   static func randomInputs() -> [[UInt8]] {
     var random = SplitMix(seed: 2_024)
@@ -212,6 +227,12 @@ import Testing
       }
     }
     #expect(compared > 2_000)
+  }
+
+  // The lexers write a token's fields with raw stores at the offsets of `Token`'s layout, and
+  // leave an identifier's kind as the zero the staging slots start with.
+  @Test func tokenLayout_isAsTheLexersWriteIt() {
+    #expect(LexerCursor.layoutIsAsWritten)
   }
 
   // Lexing into the same storage again keeps its buffer (no allocation per file).
