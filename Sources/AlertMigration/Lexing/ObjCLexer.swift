@@ -94,7 +94,7 @@ struct ObjCLexer {
     let count = cursor.count
     let codes = ObjCLexer.codes
     let classes = ByteClass.table
-    let body = ByteClass.identifierBody
+    let pairs = ByteClass.identifierPairs
     let limit = cursor.limit
     var offset = index
     var slot = cursor.next
@@ -133,26 +133,10 @@ struct ObjCLexer {
     loop: while true {
       switch codes[Int(base[offset])] {
       case .identifier:
-        // Four bytes a test each, then one step: the padding's zero bytes stop the loop.
-        var end = offset &+ 1
-        while true {
-          if classes[Int(base[end])] & body == 0 { break }
-          if classes[Int(base[end &+ 1])] & body == 0 {
-            end &+= 1
-            break
-          }
-          if classes[Int(base[end &+ 2])] & body == 0 {
-            end &+= 2
-            break
-          }
-          if classes[Int(base[end &+ 3])] & body == 0 {
-            end &+= 3
-            break
-          }
-          end &+= 4
-        }
-        let next = base[end]
-        if next == ASCII.quote || next == ASCII.apostrophe {
+        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+        // A quote or an apostrophe may follow a prefix (`#` and `&` pass this test too, and
+        // `lexPrefixed` tells them apart).
+        if base[end] | 5 == ASCII.apostrophe {
           let start = offset
           offset = end
           handOver { $0.lexPrefixed(start: start) }
@@ -183,11 +167,16 @@ struct ObjCLexer {
         quoted(from: offset, opening: offset &+ 1, until: ASCII.quote)
       case .apostrophe:
         quoted(from: offset, opening: offset &+ 1, until: ASCII.apostrophe)
-      case .at:
-        if base[offset &+ 1] == ASCII.quote {
+      case .at:  // `@"…"` is a string, `@name` a directive, a lone `@` punctuation
+        let next = base[offset &+ 1]
+        if next == ASCII.quote {
           quoted(from: offset, opening: offset &+ 2, until: ASCII.quote)
+        } else if codes[Int(next)] == .identifier {
+          emit(
+            .directive,
+            to: ByteClass.pastIdentifierBody(from: offset &+ 2, in: base, pairs: pairs))
         } else {
-          handOver { $0.lexAt() }
+          emit(.punctuation, to: offset &+ 1)
         }
       case .hash:
         handOver { $0.lexDirective() }
@@ -212,6 +201,10 @@ struct ObjCLexer {
   /// literal; any other name is an identifier.
   private mutating func lexPrefixed(start: Int) {
     let next = base[index]
+    guard next == ASCII.quote || next == ASCII.apostrophe else {
+      cursor.emit(.identifier, from: start)
+      return
+    }
     let length = index - start
     if base[index - 1] == 0x52, next == ASCII.quote,
       length == 1 || isEncodingPrefix(start: start, length: length - 1)
@@ -271,18 +264,21 @@ struct ObjCLexer {
     return true
   }
 
+  /// Steps over a block comment (C's do not nest) from one star to the next, 16 bytes at a
+  /// time; a line break in it counts as one before the next token.
   private mutating func skipBlockComment() {
     let count = text.count
+    let start = index
     index += 2
     while index < count {
       if base[index] == ASCII.star, base[index + 1] == ASCII.slash {
         index += 2
-        return
+        break
       }
-      if ASCII.isLineEnd(base[index]) { cursor.newlineBefore = true }
-      index += 1
-      cursor.skip(
-        untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
+      index = cursor.firstOf(ASCII.star, ASCII.star, from: index + 1)
+    }
+    if cursor.firstOf(ASCII.newline, ASCII.carriageReturn, from: start + 2) < index {
+      cursor.newlineBefore = true
     }
   }
 
@@ -306,21 +302,6 @@ struct ObjCLexer {
     }
     index = min(index, count)
     cursor.emit(.string, from: start)
-  }
-
-  /// Lexes `@"…"` as one string, `@name` as one directive, and a lone `@` as punctuation.
-  private mutating func lexAt() {
-    let start = index
-    index += 1
-    if base[index] == ASCII.quote {
-      index += 1
-      lexQuoted(until: ASCII.quote, start: start)
-    } else if ASCII.isIdentifierStart(base[index]) {
-      cursor.skipIdentifierBody()
-      cursor.emit(.directive, from: start)
-    } else {
-      cursor.emit(.punctuation, from: start)
-    }
   }
 
   /// Lexes `#name` as one directive; after `#import`, `#include` or `#include_next`, a `<…>`

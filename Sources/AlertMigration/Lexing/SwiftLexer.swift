@@ -121,7 +121,8 @@ struct SwiftLexer {
     guard passed(index) else { return false }
     while true {
       if interpolations.isEmpty {
-        cursor.skip(untilAnyOf: ASCII.slash, ASCII.quote, ASCII.hash, ASCII.backtick)
+        index = cursor.firstOfPairs(
+          ASCII.slash, ASCII.quote, ASCII.hash, ASCII.backtick, from: index)
       } else {
         while index < count {
           let byte = base[index]
@@ -151,7 +152,15 @@ struct SwiftLexer {
         }
       case ASCII.quote:
         if countedBefore(start) { return true }
-        lexString(start: start, hashes: 0)
+        // A string without escapes on one line, as in `run()`.
+        if base[start + 1] != ASCII.quote {
+          let stop = cursor.firstOf(
+            ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn, from: start + 1)
+          index = stop
+          if base[stop] == ASCII.quote { index += 1 } else { lexPlainStringBody(start: start) }
+        } else {
+          lexString(start: start, hashes: 0)
+        }
       case ASCII.hash:
         var hashes = 0
         while base[index + hashes] == ASCII.hash { hashes += 1 }
@@ -241,7 +250,7 @@ struct SwiftLexer {
     if base[index] == ASCII.hash, base[index &+ 1] == ASCII.exclamation { cursor.skipToLineEnd() }
     let codes = SwiftLexer.codes
     let classes = ByteClass.table
-    let body = ByteClass.identifierBody
+    let pairs = ByteClass.identifierPairs
     let limit = cursor.limit
     var offset = index
     var slot = cursor.next
@@ -271,24 +280,7 @@ struct SwiftLexer {
     loop: while true {
       switch codes[Int(base[offset])] {
       case .identifier:
-        // Four bytes a test each, then one step: the padding's zero bytes stop the loop.
-        var end = offset &+ 1
-        while true {
-          if classes[Int(base[end])] & body == 0 { break }
-          if classes[Int(base[end &+ 1])] & body == 0 {
-            end &+= 1
-            break
-          }
-          if classes[Int(base[end &+ 2])] & body == 0 {
-            end &+= 2
-            break
-          }
-          if classes[Int(base[end &+ 3])] & body == 0 {
-            end &+= 3
-            break
-          }
-          end &+= 4
-        }
+        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
         emit(.identifier, to: end)
       case .blank:
         offset &+= 1
@@ -336,8 +328,14 @@ struct SwiftLexer {
         } else {
           handOver { $0.lexString(start: start, hashes: 0) }
         }
-      case .hash:
-        handOver { $0.lexHash() }
+      case .hash:  // a directive here, as `lexHash`; a raw string or a regex there
+        let next = base[offset &+ 1]
+        if next != ASCII.hash, next != ASCII.quote, next != ASCII.slash {
+          let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+          emit(end &- offset > 1 ? .directive : .punctuation, to: end)
+        } else {
+          handOver { $0.lexHash() }
+        }
       case .backtick:
         var end = offset &+ 1
         while end < count, base[end] != ASCII.backtick, !ASCII.isLineEnd(base[end]) { end &+= 1 }
@@ -387,6 +385,8 @@ struct SwiftLexer {
     cursor.emitPunctuation()
   }
 
+  /// Steps over a block comment, nested ones counted, from one slash or star to the next, 16
+  /// bytes at a time; a line break in it counts as one before the next token.
   private mutating func skipBlockComment() {
     let start = index
     let count = text.count
@@ -401,11 +401,11 @@ struct SwiftLexer {
         index += 2
         if depth == 0 { break }
       } else {
-        if !skims, ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
-        index += 1
-        cursor.skip(
-          untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
+        index = cursor.firstOf(ASCII.slash, ASCII.star, from: index + 1)
       }
+    }
+    if !skims, cursor.firstOf(ASCII.newline, ASCII.carriageReturn, from: start) < index {
+      cursor.newlineBefore = true
     }
     if recordsComments { cursor.output.blockComments.append(start..<index) }
   }

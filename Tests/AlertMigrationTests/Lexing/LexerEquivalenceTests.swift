@@ -235,6 +235,27 @@ import Testing
     #expect(LexerCursor.layoutIsAsWritten)
   }
 
+  // The table that passes over names two bytes at a time says, for every pair of bytes, how
+  // many identifier bytes they start with.
+  @Test func identifierPairs_countTheLeadingIdentifierBytes() {
+    let pairs = ByteClass.identifierPairs
+    var wrong = 0
+    for first in 0..<256 {
+      for second in 0..<256 {
+        let (a, b) = (UInt8(first), UInt8(second))
+        let expected = ASCII.isIdentifierBody(a) ? (ASCII.isIdentifierBody(b) ? 2 : 1) : 0
+        let two = UInt16(a) | UInt16(b) << 8
+        if pairs[Int(two)] != expected { wrong += 1 }
+      }
+    }
+    #expect(wrong == 0)
+    let bytes = Array("ab_$1é x".utf8) + [0]
+    let end = bytes.withUnsafeBufferPointer {
+      ByteClass.pastIdentifierBody(from: 0, in: $0.baseAddress!, pairs: pairs)
+    }
+    #expect(end == 7)
+  }
+
   // Lexing into the same storage again keeps its buffer (no allocation per file).
   @Test func tokenizeInto_reusesTheStorageBuffer() {
     var storage = TokenizedSource()
