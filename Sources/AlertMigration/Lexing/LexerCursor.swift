@@ -240,7 +240,7 @@ struct LexerCursor {
   /// while they are all spaces, then two, then one (indentation is mostly 2 to 8 spaces). The
   /// padding's zero bytes stop it.
   @inline(__always)
-  func pastSpaces(from offset: Int) -> Int {
+  static func pastSpaces(from offset: Int, in base: UnsafePointer<UInt8>) -> Int {
     let raw = UnsafeRawPointer(base)
     var offset = offset
     while raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == 0x2020_2020 {

@@ -91,9 +91,7 @@ struct ObjCLexer {
     cursor.reserveTokens()
     cursor.skipByteOrderMark()
     let base = cursor.base
-    let count = cursor.count
     let codes = ObjCLexer.codes
-    let classes = ByteClass.table
     let pairs = ByteClass.identifierPairs
     let limit = cursor.limit
     var offset = index
@@ -148,9 +146,9 @@ struct ObjCLexer {
       case .lineEnd:  // a lone CR ends a line too
         LexerCursor.markLineEnd(at: slot)
         offset &+= 1
-        if base[offset] == ASCII.space { offset = cursor.pastSpaces(from: offset) }
+        if base[offset] == ASCII.space { offset = LexerCursor.pastSpaces(from: offset, in: base) }
       case .zero:
-        if offset >= count { break loop }
+        if offset >= cursor.count { break loop }
         offset &+= 1
       case .punctuation:
         emit(.punctuation, to: offset &+ 1)
@@ -181,10 +179,10 @@ struct ObjCLexer {
       case .hash:
         handOver { $0.lexDirective() }
       case .digit:
-        emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, classes: classes))
+        emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, pairs: pairs))
       case .dot:
         if ASCII.isDigit(base[offset &+ 1]) {
-          emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, classes: classes))
+          emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, pairs: pairs))
         } else {
           emit(.punctuation, to: offset &+ 1)
         }
@@ -360,16 +358,17 @@ struct ObjCLexer {
   /// and C++14 digit separators.
   @inline(__always)
   private static func numberEnd(
-    from start: Int, in base: UnsafePointer<UInt8>, classes: UnsafePointer<UInt8>
+    from start: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
   ) -> Int {
+    // A byte is an identifier byte when the pair it starts with a zero byte counts it.
     let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
     var offset = start &+ 1
     while true {
       let byte = base[offset]
-      if classes[Int(byte)] & ByteClass.identifierBody != 0 || byte == ASCII.dot {
+      if pairs[Int(byte)] != 0 || byte == ASCII.dot {
         offset &+= 1
       } else if byte == ASCII.apostrophe,
-        classes[Int(base[offset &+ 1])] & ByteClass.identifierBody != 0
+        pairs[Int(base[offset &+ 1])] != 0
       {
         offset &+= 1
       } else if byte == ASCII.plus || byte == ASCII.minus,

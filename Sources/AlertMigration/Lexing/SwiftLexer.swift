@@ -246,10 +246,8 @@ struct SwiftLexer {
     cursor.reserveTokens()
     cursor.skipByteOrderMark()
     let base = cursor.base
-    let count = cursor.count
     if base[index] == ASCII.hash, base[index &+ 1] == ASCII.exclamation { cursor.skipToLineEnd() }
     let codes = SwiftLexer.codes
-    let classes = ByteClass.table
     let pairs = ByteClass.identifierPairs
     let limit = cursor.limit
     var offset = index
@@ -287,9 +285,9 @@ struct SwiftLexer {
       case .lineEnd:  // a lone CR ends a line too
         LexerCursor.markLineEnd(at: slot)
         offset &+= 1
-        if base[offset] == ASCII.space { offset = cursor.pastSpaces(from: offset) }
+        if base[offset] == ASCII.space { offset = LexerCursor.pastSpaces(from: offset, in: base) }
       case .zero:
-        if offset >= count { break loop }
+        if offset >= cursor.count { break loop }
         offset &+= 1
       case .punctuation:
         emit(.punctuation, to: offset &+ 1)
@@ -338,11 +336,13 @@ struct SwiftLexer {
         }
       case .backtick:
         var end = offset &+ 1
-        while end < count, base[end] != ASCII.backtick, !ASCII.isLineEnd(base[end]) { end &+= 1 }
+        while end < cursor.count, base[end] != ASCII.backtick, !ASCII.isLineEnd(base[end]) {
+          end &+= 1
+        }
         if base[end] == ASCII.backtick { end &+= 1 }
         emit(.identifier, to: end)
       case .digit:
-        emit(.number, to: SwiftLexer.numberEnd(from: offset, in: base, classes: classes))
+        emit(.number, to: SwiftLexer.numberEnd(from: offset, in: base, pairs: pairs))
       case .dot:
         if base[offset &+ 1] == ASCII.dot {
           emit(
@@ -450,13 +450,14 @@ struct SwiftLexer {
   /// The end of the number that starts at `start`.
   @inline(__always)
   private static func numberEnd(
-    from start: Int, in base: UnsafePointer<UInt8>, classes: UnsafePointer<UInt8>
+    from start: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
   ) -> Int {
+    // A byte is an identifier byte when the pair it starts with a zero byte counts it.
     let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
     var offset = start &+ 1
     while true {
       let byte = base[offset]
-      if classes[Int(byte)] & ByteClass.identifierBody != 0 {
+      if pairs[Int(byte)] != 0 {
         offset &+= 1
       } else if byte == ASCII.dot, ASCII.isDigit(base[offset &+ 1]) {
         offset &+= 2
