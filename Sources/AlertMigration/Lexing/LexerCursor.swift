@@ -203,7 +203,9 @@ struct LexerCursor {
   /// `firstOf(_:_:_:_:from:)` 32 bytes a step: the code the skim passes over runs long
   /// between the bytes it stops at.
   @inline(__always)
-  func firstOfPairs(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, from offset: Int) -> Int {
+  func firstOfTwoBlocksAStep(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, from offset: Int)
+    -> Int
+  {
     let raw = UnsafeRawPointer(base)
     let (first, second) = (SIMD16<UInt8>(repeating: a), SIMD16<UInt8>(repeating: b))
     let (third, fourth) = (SIMD16<UInt8>(repeating: c), SIMD16<UInt8>(repeating: d))

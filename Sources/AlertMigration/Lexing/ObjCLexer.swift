@@ -262,21 +262,20 @@ struct ObjCLexer {
     return true
   }
 
-  /// Steps over a block comment (C's do not nest) from one star to the next, 16 bytes at a
-  /// time; a line break in it counts as one before the next token.
+  /// Steps over a block comment (C's do not nest): from one slash, star or line break to the
+  /// next, 16 bytes at a time (a line break in it counts as one before the next token).
   private mutating func skipBlockComment() {
     let count = text.count
-    let start = index
     index += 2
     while index < count {
       if base[index] == ASCII.star, base[index + 1] == ASCII.slash {
         index += 2
-        break
+        return
       }
-      index = cursor.firstOf(ASCII.star, ASCII.star, from: index + 1)
-    }
-    if cursor.firstOf(ASCII.newline, ASCII.carriageReturn, from: start + 2) < index {
-      cursor.newlineBefore = true
+      if ASCII.isLineEnd(base[index]) { cursor.newlineBefore = true }
+      index += 1
+      cursor.skip(
+        untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
     }
   }
 

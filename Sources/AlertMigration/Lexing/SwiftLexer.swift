@@ -121,7 +121,7 @@ struct SwiftLexer {
     guard passed(index) else { return false }
     while true {
       if interpolations.isEmpty {
-        index = cursor.firstOfPairs(
+        index = cursor.firstOfTwoBlocksAStep(
           ASCII.slash, ASCII.quote, ASCII.hash, ASCII.backtick, from: index)
       } else {
         while index < count {
@@ -385,8 +385,8 @@ struct SwiftLexer {
     cursor.emitPunctuation()
   }
 
-  /// Steps over a block comment, nested ones counted, from one slash or star to the next, 16
-  /// bytes at a time; a line break in it counts as one before the next token.
+  /// Steps over a block comment, nested ones counted: from one slash, star or line break to
+  /// the next, 16 bytes at a time (a line break in it counts as one before the next token).
   private mutating func skipBlockComment() {
     let start = index
     let count = text.count
@@ -401,11 +401,11 @@ struct SwiftLexer {
         index += 2
         if depth == 0 { break }
       } else {
-        index = cursor.firstOf(ASCII.slash, ASCII.star, from: index + 1)
+        if !skims, ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
+        index += 1
+        cursor.skip(
+          untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
       }
-    }
-    if !skims, cursor.firstOf(ASCII.newline, ASCII.carriageReturn, from: start) < index {
-      cursor.newlineBefore = true
     }
     if recordsComments { cursor.output.blockComments.append(start..<index) }
   }

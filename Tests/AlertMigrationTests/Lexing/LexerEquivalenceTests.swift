@@ -44,6 +44,14 @@ import Testing
       }
       inputs.append(text)
     }
+    // Long texts: hundreds of tokens cross the staging buffer's flushes (340 tokens).
+    for _ in 0..<24 {
+      var text: [UInt8] = []
+      for _ in 0..<2_000 {
+        text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+      }
+      inputs.append(text)
+    }
     // Raw bytes, invalid UTF-8 included.
     for _ in 0..<500 {
       let length = Int(random.next() % 200)
