@@ -84,9 +84,9 @@ struct ObjCLexer {
     return UnsafePointer(table)
   }()
 
-  /// The lexer's loop, as `SwiftLexer.run()`: the offset, line flag and staging slot live in
-  /// locals and are handed to the cursor around the calls that read literals and directives,
-  /// and the padding's first zero byte ends the loop.
+  /// The lexer's loop, as `SwiftLexer.run()`: the offset and staging slot live in locals and
+  /// are handed to the cursor around the calls that read literals and directives, and the
+  /// padding's first zero byte ends the loop.
   private mutating func run() {
     cursor.reserveTokens()
     cursor.skipByteOrderMark()

@@ -238,8 +238,9 @@ struct SwiftLexer {
     return UnsafePointer(table)
   }()
 
-  /// The lexer's loop. The cursor's offset, line flag and staging slot live in locals here
-  /// and are handed to the cursor around the calls that read comments and literals. The
+  /// The lexer's loop. The cursor's offset and staging slot live in locals here and are
+  /// handed to the cursor around the calls that read comments and literals (a line end marks
+  /// the next slot, `LexerCursor.markLineEnd`). The
   /// padding ends the loop: its first zero byte has the code `zero`, which ends the text at
   /// `count` (and is a blank before it, as a NUL byte in the text is).
   private mutating func run() {
