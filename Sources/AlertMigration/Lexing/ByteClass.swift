@@ -39,4 +39,39 @@ enum ByteClass {
     }
     return UnsafePointer(table)
   }()
+
+  /// How many of two bytes are identifier body bytes from the first on (0, 1 or 2), by the
+  /// two bytes read as a little-endian `UInt16`: a name's bytes are passed two at a time with
+  /// one load, one lookup and one add, and the sum ends exactly at the first other byte.
+  ///
+  /// 64 KB, built once (256 copies of one of two rows of 256, one per second byte) and never
+  /// written again, so sharing it between threads is safe.
+  nonisolated(unsafe) static let identifierPairs: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    var ones = [UInt8](repeating: 0, count: 256)
+    for value in 0..<256 where ByteClass.table[value] & identifierBody != 0 { ones[value] = 1 }
+    let twos = ones.map { $0 * 2 }
+    for second in 0..<256 {
+      let row = ByteClass.table[second] & identifierBody != 0 ? twos : ones
+      (table + second << 8).initialize(from: row, count: 256)
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// The offset just past the identifier body bytes from `offset`, two bytes a step
+  /// (`identifierPairs`). `base` must be followed by a byte that is not one (the padding's
+  /// zero bytes).
+  @inline(__always)
+  static func pastIdentifierBody(
+    from offset: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
+  ) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var offset = offset
+    while true {
+      let two = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+      let step = pairs[Int(two)]
+      offset &+= Int(step)
+      if step != 2 { return offset }
+    }
+  }
 }

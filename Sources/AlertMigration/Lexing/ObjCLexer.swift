@@ -10,6 +10,8 @@
 struct ObjCLexer {
   private var cursor: LexerCursor
   private var text: SourceBytes { cursor.text }
+  /// The text's first byte: the lexer reads at most a few bytes past the end, in the padding.
+  private var base: UnsafePointer<UInt8> { cursor.base }
   /// The offset of the next byte to read.
   private var index: Int {
     get { cursor.index }
@@ -47,80 +49,177 @@ struct ObjCLexer {
     swap(&lexer.cursor.output, &storage)
   }
 
-  private mutating func run() {
-    let count = text.count
-    cursor.skipByteOrderMark()
-    let classes = ByteClass.table
-    while index < count {
-      let byte = text[index]
-      let bits = classes[Int(byte)]
-      if bits & ByteClass.identifierStart != 0 {
-        lexIdentifier()
-        continue
-      }
-      if bits & (ByteClass.blank | ByteClass.lineEnd) != 0 {
-        cursor.skipSpace()  // a lone CR ends a line too
-        continue
-      }
-      switch byte {
-      case ASCII.slash:
-        if text[index + 1] == ASCII.slash {
-          cursor.skipToLineEnd()
-        } else if text[index + 1] == ASCII.star {
-          skipBlockComment()
-        } else {
-          lexOperator()
-        }
-      case ASCII.quote:
-        let start = index
-        index += 1
-        lexQuoted(until: ASCII.quote, start: start)
-      case ASCII.apostrophe:
-        let start = index
-        index += 1
-        lexQuoted(until: ASCII.apostrophe, start: start)
-      case ASCII.at:
-        lexAt()
-      case ASCII.hash:
-        lexDirective()
-      case ASCII.zero...ASCII.nine:
-        lexNumber()
-      case ASCII.dot:
-        if ASCII.isDigit(text[index + 1]) { lexNumber() } else { cursor.emitPunctuation() }
-      case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
-        ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E:
-        lexOperator()
-      default:
-        cursor.emitPunctuation()
-      }
-    }
+  /// What the lexer does at a byte that starts a token or a gap between tokens.
+  private enum Code: UInt8 {
+    case identifier, blank, lineEnd, zero, punctuation, slash, quote, apostrophe, at, hash
+    case digit, dot, `operator`
   }
 
-  private mutating func lexIdentifier() {
-    let start = index
-    index += 1
-    cursor.skipIdentifierBody()
-    let next = text[index]
-    if next == ASCII.quote || next == ASCII.apostrophe {
-      // An encoding prefix (L, u, U, u8) or a C++ raw string prefix (R, LR, uR, UR, u8R).
-      let length = index - start
-      if text[index - 1] == 0x52, next == ASCII.quote,
-        length == 1 || isEncodingPrefix(start: start, length: length - 1)
-      {
-        lexRawString(start: start)
-        return
+  /// The code of each byte value. Built once, never written again, so sharing it between
+  /// threads is safe.
+  nonisolated(unsafe) private static let codes: UnsafePointer<Code> = {
+    let table = UnsafeMutablePointer<Code>.allocate(capacity: 256)
+    for value in 0..<256 {
+      let byte = UInt8(value)
+      let code: Code
+      switch byte {
+      case _ where ASCII.isIdentifierStart(byte): code = .identifier
+      case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed: code = .blank
+      case ASCII.newline, ASCII.carriageReturn: code = .lineEnd
+      case 0: code = .zero
+      case ASCII.slash: code = .slash
+      case ASCII.quote: code = .quote
+      case ASCII.apostrophe: code = .apostrophe
+      case ASCII.at: code = .at
+      case ASCII.hash: code = .hash
+      case ASCII.zero...ASCII.nine: code = .digit
+      case ASCII.dot: code = .dot
+      case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
+        ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E:
+        code = .operator
+      default: code = .punctuation
       }
-      if length <= 2, isEncodingPrefix(start: start, length: length) {
-        index += 1
-        lexQuoted(until: next, start: start)
-        return
+      table[value] = code
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// The lexer's loop, as `SwiftLexer.run()`: the offset and staging slot live in locals and
+  /// are handed to the cursor around the calls that read literals and directives, and the
+  /// padding's first zero byte ends the loop.
+  private mutating func run() {
+    cursor.reserveTokens()
+    cursor.skipByteOrderMark()
+    let base = cursor.base
+    let codes = ObjCLexer.codes
+    let pairs = ByteClass.identifierPairs
+    let limit = cursor.limit
+    var offset = index
+    var slot = cursor.next
+    // Emits a token from `offset` to `end`, and moves to `end`.
+    @inline(__always) func emit(_ kind: Token.Kind, to end: Int) {
+      slot = LexerCursor.put(kind, from: offset, to: end, at: slot)
+      offset = end
+      if slot == limit {
+        cursor.next = slot
+        cursor.flush()
+        slot = cursor.next
       }
+    }
+    // Runs `body` on the cursor, with the state handed over and taken back.
+    @inline(__always) func handOver(_ body: (inout ObjCLexer) -> Void) {
+      cursor.index = offset
+      cursor.next = slot
+      body(&self)
+      offset = cursor.index
+      slot = cursor.next
+    }
+    // Lexes a quoted literal from `start` whose text begins at `opening`: one without escapes
+    // on one line, the most common, here; the rest from its first backslash or line break as
+    // `lexQuoted` does.
+    @inline(__always) func quoted(from start: Int, opening: Int, until close: UInt8) {
+      let stop = cursor.firstOf(
+        ASCII.backslash, close, ASCII.newline, ASCII.carriageReturn, from: opening)
+      if base[stop] == close {
+        emit(.string, to: stop &+ 1)
+      } else {
+        offset = stop
+        handOver { $0.lexQuoted(until: close, start: start) }
+      }
+    }
+    // Each case leaves `offset` as it is until the token's end is known.
+    loop: while true {
+      switch codes[Int(base[offset])] {
+      case .identifier:
+        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+        // A quote or an apostrophe may follow a prefix (`#` and `&` pass this test too, and
+        // `lexPrefixed` tells them apart).
+        if base[end] | 5 == ASCII.apostrophe {
+          let start = offset
+          offset = end
+          handOver { $0.lexPrefixed(start: start) }
+        } else {
+          emit(.identifier, to: end)
+        }
+      case .blank:
+        offset &+= 1
+      case .lineEnd:  // a lone CR ends a line too
+        LexerCursor.markLineEnd(at: slot)
+        offset &+= 1
+        if base[offset] == ASCII.space { offset = LexerCursor.pastSpaces(from: offset, in: base) }
+      case .zero:
+        if offset >= cursor.count { break loop }
+        offset &+= 1
+      case .punctuation:
+        emit(.punctuation, to: offset &+ 1)
+      case .slash:
+        let next = base[offset &+ 1]
+        if next == ASCII.slash {
+          offset = cursor.firstOf(ASCII.newline, ASCII.carriageReturn, from: offset &+ 2)
+        } else if next == ASCII.star {
+          handOver { $0.skipBlockComment() }
+        } else {
+          emit(.operator, to: ObjCLexer.operatorEnd(from: offset &+ 1, in: base, codes: codes))
+        }
+      case .quote:
+        quoted(from: offset, opening: offset &+ 1, until: ASCII.quote)
+      case .apostrophe:
+        quoted(from: offset, opening: offset &+ 1, until: ASCII.apostrophe)
+      case .at:  // `@"…"` is a string, `@name` a directive, a lone `@` punctuation
+        let next = base[offset &+ 1]
+        if next == ASCII.quote {
+          quoted(from: offset, opening: offset &+ 2, until: ASCII.quote)
+        } else if codes[Int(next)] == .identifier {
+          emit(
+            .directive,
+            to: ByteClass.pastIdentifierBody(from: offset &+ 2, in: base, pairs: pairs))
+        } else {
+          emit(.punctuation, to: offset &+ 1)
+        }
+      case .hash:
+        handOver { $0.lexDirective() }
+      case .digit:
+        emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, pairs: pairs))
+      case .dot:
+        if ASCII.isDigit(base[offset &+ 1]) {
+          emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, pairs: pairs))
+        } else {
+          emit(.punctuation, to: offset &+ 1)
+        }
+      case .operator:
+        emit(.operator, to: ObjCLexer.operatorEnd(from: offset &+ 1, in: base, codes: codes))
+      }
+    }
+    cursor.index = offset
+    cursor.next = slot
+  }
+
+  /// An identifier from `start` up to the cursor, followed by a quote or an apostrophe: an
+  /// encoding prefix (L, u, U, u8) or a C++ raw string prefix (R, LR, uR, UR, u8R) starts a
+  /// literal; any other name is an identifier.
+  private mutating func lexPrefixed(start: Int) {
+    let next = base[index]
+    guard next == ASCII.quote || next == ASCII.apostrophe else {
+      cursor.emit(.identifier, from: start)
+      return
+    }
+    let length = index - start
+    if base[index - 1] == 0x52, next == ASCII.quote,
+      length == 1 || isEncodingPrefix(start: start, length: length - 1)
+    {
+      lexRawString(start: start)
+      return
+    }
+    if length <= 2, isEncodingPrefix(start: start, length: length) {
+      index += 1
+      lexQuoted(until: next, start: start)
+      return
     }
     cursor.emit(.identifier, from: start)
   }
 
   private func isEncodingPrefix(start: Int, length: Int) -> Bool {
-    switch (text[start], length == 2 ? text[start + 1] : 0) {
+    switch (base[start], length == 2 ? base[start + 1] : 0) {
     case (0x4C, 0), (0x75, 0), (0x55, 0), (0x75, 0x38): return true  // L u U u8
     default: return false
     }
@@ -131,20 +230,20 @@ struct ObjCLexer {
     let count = text.count
     index += 1
     let delimiterStart = index
-    while index < count, text[index] != ASCII.openParen, !ASCII.isLineEnd(text[index]),
+    while index < count, base[index] != ASCII.openParen, !ASCII.isLineEnd(base[index]),
       index - delimiterStart <= 16
     {
       index += 1
     }
-    guard text[index] == ASCII.openParen else {
+    guard base[index] == ASCII.openParen else {
       cursor.emit(.string, from: start)
       return
     }
     let delimiter = delimiterStart..<index
     index += 1
     while index < count {
-      if text[index] == ASCII.closeParen, matchesDelimiter(delimiter, at: index + 1),
-        text[index + 1 + delimiter.count] == ASCII.quote
+      if base[index] == ASCII.closeParen, matchesDelimiter(delimiter, at: index + 1),
+        base[index + 1 + delimiter.count] == ASCII.quote
       {
         index += 2 + delimiter.count
         break
@@ -157,21 +256,23 @@ struct ObjCLexer {
 
   private func matchesDelimiter(_ delimiter: Range<Int>, at offset: Int) -> Bool {
     for (position, delimiterOffset) in delimiter.enumerated()
-    where text[offset + position] != text[delimiterOffset] {
+    where base[offset + position] != base[delimiterOffset] {
       return false
     }
     return true
   }
 
+  /// Steps over a block comment (C's do not nest): from one slash, star or line break to the
+  /// next, 16 bytes at a time (a line break in it counts as one before the next token).
   private mutating func skipBlockComment() {
     let count = text.count
     index += 2
     while index < count {
-      if text[index] == ASCII.star, text[index + 1] == ASCII.slash {
+      if base[index] == ASCII.star, base[index + 1] == ASCII.slash {
         index += 2
         return
       }
-      if ASCII.isLineEnd(text[index]) { cursor.newlineBefore = true }
+      if ASCII.isLineEnd(base[index]) { cursor.newlineBefore = true }
       index += 1
       cursor.skip(
         untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
@@ -183,7 +284,7 @@ struct ObjCLexer {
   private mutating func lexQuoted(until close: UInt8, start: Int) {
     let count = text.count
     while index < count {
-      let byte = text[index]
+      let byte = base[index]
       if byte == ASCII.backslash {
         index += 2
       } else if byte == close {
@@ -192,27 +293,12 @@ struct ObjCLexer {
       } else if ASCII.isLineEnd(byte) {
         break
       } else {
-        index += 1
-        cursor.skip(until: ByteClass.quotedStop)
+        index = cursor.firstOf(
+          ASCII.backslash, close, ASCII.newline, ASCII.carriageReturn, from: index + 1)
       }
     }
     index = min(index, count)
     cursor.emit(.string, from: start)
-  }
-
-  /// Lexes `@"…"` as one string, `@name` as one directive, and a lone `@` as punctuation.
-  private mutating func lexAt() {
-    let start = index
-    index += 1
-    if text[index] == ASCII.quote {
-      index += 1
-      lexQuoted(until: ASCII.quote, start: start)
-    } else if ASCII.isIdentifierStart(text[index]) {
-      cursor.skipIdentifierBody()
-      cursor.emit(.directive, from: start)
-    } else {
-      cursor.emit(.punctuation, from: start)
-    }
   }
 
   /// Lexes `#name` as one directive; after `#import`, `#include` or `#include_next`, a `<…>`
@@ -221,9 +307,9 @@ struct ObjCLexer {
     let start = index
     let count = text.count
     index += 1
-    while index < count, ASCII.isBlank(text[index]) { index += 1 }
+    while index < count, ASCII.isBlank(base[index]) { index += 1 }
     let nameStart = index
-    while index < count, ASCII.isIdentifierBody(text[index]) { index += 1 }
+    while index < count, ASCII.isIdentifierBody(base[index]) { index += 1 }
     guard index > nameStart else {
       index = start + 1
       cursor.emit(.punctuation, from: start)
@@ -232,11 +318,11 @@ struct ObjCLexer {
     cursor.emit(.directive, from: start)
     let name = nameStart..<index
     guard isHeaderDirective(name) else { return }
-    while index < count, ASCII.isBlank(text[index]) { index += 1 }
-    guard text[index] == ASCII.less else { return }
+    while index < count, ASCII.isBlank(base[index]) { index += 1 }
+    guard base[index] == ASCII.less else { return }
     let headerStart = index
-    while index < count, text[index] != ASCII.greater, !ASCII.isLineEnd(text[index]) { index += 1 }
-    if text[index] == ASCII.greater { index += 1 }
+    while index < count, base[index] != ASCII.greater, !ASCII.isLineEnd(base[index]) { index += 1 }
+    if base[index] == ASCII.greater { index += 1 }
     cursor.emit(.string, from: headerStart)
   }
 
@@ -246,46 +332,51 @@ struct ObjCLexer {
       || bytes.elementsEqual("include_next".utf8)
   }
 
-  private mutating func lexOperator() {
-    let start = index
-    let count = text.count
-    index += 1
-    while index < count {
-      switch text[index] {
-      case ASCII.slash where text[index + 1] == ASCII.slash || text[index + 1] == ASCII.star:
-        cursor.emit(.operator, from: start)
-        return
-      case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
-        ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E, ASCII.slash:
-        index += 1
+  /// The end of an operator whose bytes go on at `offset`: it stops before the start of a
+  /// comment.
+  @inline(__always)
+  private static func operatorEnd(
+    from offset: Int, in base: UnsafePointer<UInt8>, codes: UnsafePointer<Code>
+  ) -> Int {
+    var offset = offset
+    while true {
+      switch codes[Int(base[offset])] {
+      case .slash:
+        let next = base[offset &+ 1]
+        if next == ASCII.slash || next == ASCII.star { return offset }
+      case .operator:
+        break
       default:
-        cursor.emit(.operator, from: start)
-        return
+        return offset
       }
+      offset &+= 1
     }
-    cursor.emit(.operator, from: start)
   }
 
-  /// Lexes a number, including suffixes, exponents with a sign and C++14 digit separators.
-  private mutating func lexNumber() {
-    let start = index
-    let count = text.count
-    let isHex = text[index] == ASCII.zero && text[index + 1] | 0x20 == 0x78
-    index += 1
-    while index < count {
-      let byte = text[index]
-      if ASCII.isIdentifierBody(byte) || byte == ASCII.dot {
-        index += 1
-      } else if byte == ASCII.apostrophe, ASCII.isIdentifierBody(text[index + 1]) {
-        index += 1
-      } else if byte == ASCII.plus || byte == ASCII.minus,
-        text[index - 1] | 0x20 == (isHex ? 0x70 : 0x65)
+  /// The end of the number that starts at `start`, including suffixes, exponents with a sign
+  /// and C++14 digit separators.
+  @inline(__always)
+  private static func numberEnd(
+    from start: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
+  ) -> Int {
+    // A byte is an identifier byte when the pair it starts with a zero byte counts it.
+    let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
+    var offset = start &+ 1
+    while true {
+      let byte = base[offset]
+      if pairs[Int(byte)] != 0 || byte == ASCII.dot {
+        offset &+= 1
+      } else if byte == ASCII.apostrophe,
+        pairs[Int(base[offset &+ 1])] != 0
       {
-        index += 1
+        offset &+= 1
+      } else if byte == ASCII.plus || byte == ASCII.minus,
+        base[offset &- 1] | 0x20 == (isHex ? 0x70 : 0x65)
+      {
+        offset &+= 1
       } else {
-        break
+        return offset
       }
     }
-    cursor.emit(.number, from: start)
   }
 }

@@ -16,6 +16,8 @@ struct SwiftLexer {
 
   private var cursor: LexerCursor
   private var text: SourceBytes { cursor.text }
+  /// The text's first byte: the lexer reads at most a few bytes past the end, in the padding.
+  private var base: UnsafePointer<UInt8> { cursor.base }
   /// The offset of the next byte to read.
   private var index: Int {
     get { cursor.index }
@@ -100,7 +102,7 @@ struct SwiftLexer {
     let count = text.count
     var name = first
     cursor.skipByteOrderMark()
-    if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
+    if base[index] == ASCII.hash, base[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
     // `name` is at or after the start of the code being skimmed (`index`, past the comment or
     // literal just read), or `count` when there is no name left.
     func passed(_ end: Int) -> Bool {
@@ -119,10 +121,11 @@ struct SwiftLexer {
     guard passed(index) else { return false }
     while true {
       if interpolations.isEmpty {
-        cursor.skip(untilAnyOf: ASCII.slash, ASCII.quote, ASCII.hash, ASCII.backtick)
+        index = cursor.firstOfTwoBlocksAStep(
+          ASCII.slash, ASCII.quote, ASCII.hash, ASCII.backtick, from: index)
       } else {
         while index < count {
-          let byte = text[index]
+          let byte = base[index]
           if byte == ASCII.slash || byte == ASCII.quote || byte == ASCII.hash
             || byte == ASCII.backtick || byte == ASCII.openParen || byte == ASCII.closeParen
           {
@@ -135,12 +138,12 @@ struct SwiftLexer {
       // before `index`.
       if index >= count { return countedBefore(count) }
       let start = index
-      switch text[index] {
+      switch base[index] {
       case ASCII.slash:
-        if text[index + 1] == ASCII.slash {
+        if base[index + 1] == ASCII.slash {
           if countedBefore(start) { return true }
           cursor.skipToLineEnd()
-        } else if text[index + 1] == ASCII.star {
+        } else if base[index + 1] == ASCII.star {
           if countedBefore(start) { return true }
           skipBlockComment()
         } else {
@@ -149,11 +152,19 @@ struct SwiftLexer {
         }
       case ASCII.quote:
         if countedBefore(start) { return true }
-        lexString(start: start, hashes: 0)
+        // A string without escapes on one line, as in `run()`.
+        if base[start + 1] != ASCII.quote {
+          let stop = cursor.firstOf(
+            ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn, from: start + 1)
+          index = stop
+          if base[stop] == ASCII.quote { index += 1 } else { lexPlainStringBody(start: start) }
+        } else {
+          lexString(start: start, hashes: 0)
+        }
       case ASCII.hash:
         var hashes = 0
-        while text[index + hashes] == ASCII.hash { hashes += 1 }
-        let after = text[index + hashes]
+        while base[index + hashes] == ASCII.hash { hashes += 1 }
+        let after = base[index + hashes]
         if after == ASCII.quote {
           if countedBefore(start) { return true }
           lexString(start: start, hashes: hashes)
@@ -166,10 +177,10 @@ struct SwiftLexer {
         }
       case ASCII.backtick:
         index += 1
-        while index < count, text[index] != ASCII.backtick, !ASCII.isLineEnd(text[index]) {
+        while index < count, base[index] != ASCII.backtick, !ASCII.isLineEnd(base[index]) {
           index += 1
         }
-        if text[index] == ASCII.backtick { index += 1 }
+        if base[index] == ASCII.backtick { index += 1 }
         continue
       case ASCII.openParen:
         interpolations[interpolations.count - 1].depth += 1
@@ -191,89 +202,207 @@ struct SwiftLexer {
     }
   }
 
-  private mutating func run() {
-    let count = text.count
-    cursor.skipByteOrderMark()
-    if text[index] == ASCII.hash, text[index + 1] == ASCII.exclamation { cursor.skipToLineEnd() }
-    let classes = ByteClass.table
-    while index < count {
-      let byte = text[index]
-      let bits = classes[Int(byte)]
-      if bits & ByteClass.identifierStart != 0 {
-        let start = index
-        index += 1
-        cursor.skipIdentifierBody()
-        cursor.emit(.identifier, from: start)
-        continue
-      }
-      if bits & (ByteClass.blank | ByteClass.lineEnd) != 0 {
-        cursor.skipSpace()  // a lone CR ends a line too
-        continue
-      }
-      switch byte {
-      case ASCII.slash:
-        if text[index + 1] == ASCII.slash {
-          cursor.skipToLineEnd()
-        } else if text[index + 1] == ASCII.star {
-          skipBlockComment()
-        } else {
-          lexOperator()
-        }
-      case ASCII.quote:
-        lexString(start: index, hashes: 0)
-      case ASCII.hash:
-        lexHash()
-      case ASCII.openParen:
-        if !interpolations.isEmpty { interpolations[interpolations.count - 1].depth += 1 }
-        cursor.emitPunctuation()
-      case ASCII.closeParen:
-        if let last = interpolations.last {
-          if last.depth == 1 {
-            interpolations.removeLast()
-            let start = index
-            index += 1
-            lexStringBody(start: start, hashes: last.hashes, multiline: last.multiline)
-            continue
-          }
-          interpolations[interpolations.count - 1].depth -= 1
-        }
-        cursor.emitPunctuation()
-      case ASCII.backtick:
-        let start = index
-        index += 1
-        while index < count, text[index] != ASCII.backtick, !ASCII.isLineEnd(text[index]) {
-          index += 1
-        }
-        if text[index] == ASCII.backtick { index += 1 }
-        cursor.emit(.identifier, from: start)
-      case ASCII.zero...ASCII.nine:
-        lexNumber()
-      case ASCII.dot:
-        if text[index + 1] == ASCII.dot { lexOperator() } else { cursor.emitPunctuation() }
-      case ASCII.equals, ASCII.minus, ASCII.plus, ASCII.exclamation, ASCII.star, 0x25, ASCII.less,
-        ASCII.greater, 0x26, 0x7C, 0x5E, 0x7E, ASCII.question:
-        lexOperator()
-      default:
-        cursor.emitPunctuation()
-      }
-    }
+  /// What the lexer does at a byte that starts a token or a gap between tokens.
+  private enum Code: UInt8 {
+    case identifier, blank, lineEnd, zero, punctuation, slash, quote, hash, openParen
+    case closeParen, backtick, digit, dot, question, exclamation, `operator`
   }
 
+  /// The code of each byte value. Built once, never written again, so sharing it between
+  /// threads is safe.
+  nonisolated(unsafe) private static let codes: UnsafePointer<Code> = {
+    let table = UnsafeMutablePointer<Code>.allocate(capacity: 256)
+    for value in 0..<256 {
+      let byte = UInt8(value)
+      let code: Code
+      switch byte {
+      case _ where ASCII.isIdentifierStart(byte): code = .identifier
+      case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed: code = .blank
+      case ASCII.newline, ASCII.carriageReturn: code = .lineEnd
+      case 0: code = .zero
+      case ASCII.slash: code = .slash
+      case ASCII.quote: code = .quote
+      case ASCII.hash: code = .hash
+      case ASCII.openParen: code = .openParen
+      case ASCII.closeParen: code = .closeParen
+      case ASCII.backtick: code = .backtick
+      case ASCII.zero...ASCII.nine: code = .digit
+      case ASCII.dot: code = .dot
+      case ASCII.question: code = .question
+      case ASCII.exclamation: code = .exclamation
+      case _ where SwiftLexer.isOperatorByte(byte): code = .operator
+      default: code = .punctuation
+      }
+      table[value] = code
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// The lexer's loop. The cursor's offset and staging slot live in locals here and are
+  /// handed to the cursor around the calls that read comments and literals (a line end marks
+  /// the next slot, `LexerCursor.markLineEnd`). The
+  /// padding ends the loop: its first zero byte has the code `zero`, which ends the text at
+  /// `count` (and is a blank before it, as a NUL byte in the text is).
+  private mutating func run() {
+    cursor.reserveTokens()
+    cursor.skipByteOrderMark()
+    let base = cursor.base
+    if base[index] == ASCII.hash, base[index &+ 1] == ASCII.exclamation { cursor.skipToLineEnd() }
+    let codes = SwiftLexer.codes
+    let pairs = ByteClass.identifierPairs
+    let limit = cursor.limit
+    var offset = index
+    var slot = cursor.next
+    // Whether an interpolation is open (`interpolations` is not empty).
+    var interpolating = false
+    // Emits a token from `offset` to `end`, and moves to `end`.
+    @inline(__always) func emit(_ kind: Token.Kind, to end: Int) {
+      slot = LexerCursor.put(kind, from: offset, to: end, at: slot)
+      offset = end
+      if slot == limit {
+        cursor.next = slot
+        cursor.flush()
+        slot = cursor.next
+      }
+    }
+    // Runs `body` on the cursor, with the state handed over and taken back.
+    @inline(__always) func handOver(_ body: (inout SwiftLexer) -> Void) {
+      cursor.index = offset
+      cursor.next = slot
+      body(&self)
+      offset = cursor.index
+      slot = cursor.next
+      interpolating = !interpolations.isEmpty
+    }
+    // Each case leaves `offset` as it is until the token's end is known: the start of a token
+    // is `offset`, and no copy of it is kept.
+    loop: while true {
+      switch codes[Int(base[offset])] {
+      case .identifier:
+        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+        emit(.identifier, to: end)
+      case .blank:
+        offset &+= 1
+      case .lineEnd:  // a lone CR ends a line too
+        LexerCursor.markLineEnd(at: slot)
+        offset &+= 1
+        if base[offset] == ASCII.space { offset = LexerCursor.pastSpaces(from: offset, in: base) }
+      case .zero:
+        if offset >= cursor.count { break loop }
+        offset &+= 1
+      case .punctuation:
+        emit(.punctuation, to: offset &+ 1)
+      case .openParen:
+        if interpolating { interpolations[interpolations.count - 1].depth += 1 }
+        emit(.punctuation, to: offset &+ 1)
+      case .closeParen:
+        if interpolating {
+          handOver { $0.closeParenthesis() }
+        } else {
+          emit(.punctuation, to: offset &+ 1)
+        }
+      case .slash:
+        let next = base[offset &+ 1]
+        if next == ASCII.slash {
+          offset = cursor.firstOf(ASCII.newline, ASCII.carriageReturn, from: offset &+ 2)
+        } else if next == ASCII.star {
+          handOver { $0.skipBlockComment() }
+        } else {
+          emit(
+            .operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base))
+        }
+      case .quote:
+        // A string without escapes on one line, the most common, is read here; the rest from
+        // its first backslash or line break as `lexPlainStringBody` does.
+        let start = offset
+        if base[start &+ 1] != ASCII.quote {
+          let stop = cursor.firstOf(
+            ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn, from: start &+ 1)
+          if base[stop] == ASCII.quote {
+            emit(.string, to: stop &+ 1)
+          } else {
+            offset = stop
+            handOver { $0.lexPlainStringBody(start: start) }
+          }
+        } else {
+          handOver { $0.lexString(start: start, hashes: 0) }
+        }
+      case .hash:  // a directive here, as `lexHash`; a raw string or a regex there
+        let next = base[offset &+ 1]
+        if next != ASCII.hash, next != ASCII.quote, next != ASCII.slash {
+          let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+          emit(end &- offset > 1 ? .directive : .punctuation, to: end)
+        } else {
+          handOver { $0.lexHash() }
+        }
+      case .backtick:
+        var end = offset &+ 1
+        while end < cursor.count, base[end] != ASCII.backtick, !ASCII.isLineEnd(base[end]) {
+          end &+= 1
+        }
+        if base[end] == ASCII.backtick { end &+= 1 }
+        emit(.identifier, to: end)
+      case .digit:
+        emit(.number, to: SwiftLexer.numberEnd(from: offset, in: base, pairs: pairs))
+      case .dot:
+        if base[offset &+ 1] == ASCII.dot {
+          emit(
+            .operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: true, in: base))
+        } else {
+          emit(.punctuation, to: offset &+ 1)
+        }
+      case .question:
+        emit(
+          .operator,
+          to: base[offset &+ 1] == ASCII.question
+            ? SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base)
+            : offset &+ 1)
+      case .exclamation:
+        emit(
+          .operator,
+          to: base[offset &+ 1] == ASCII.equals
+            ? SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base)
+            : offset &+ 1)
+      case .operator:
+        emit(.operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: false, in: base))
+      }
+    }
+    cursor.index = offset
+    cursor.next = slot
+  }
+
+  /// At a close parenthesis in an interpolation: ends the interpolation (the string goes on
+  /// from the parenthesis) or closes a parenthesis inside it.
+  private mutating func closeParenthesis() {
+    let last = interpolations[interpolations.count - 1]
+    if last.depth == 1 {
+      interpolations.removeLast()
+      let start = index
+      index += 1
+      lexStringBody(start: start, hashes: last.hashes, multiline: last.multiline)
+      return
+    }
+    interpolations[interpolations.count - 1].depth -= 1
+    cursor.emitPunctuation()
+  }
+
+  /// Steps over a block comment, nested ones counted: from one slash, star or line break to
+  /// the next, 16 bytes at a time (a line break in it counts as one before the next token).
   private mutating func skipBlockComment() {
     let start = index
     let count = text.count
     var depth = 0
     while index < count {
-      let byte = text[index]
-      if byte == ASCII.slash, text[index + 1] == ASCII.star {
+      let byte = base[index]
+      if byte == ASCII.slash, base[index + 1] == ASCII.star {
         depth += 1
         index += 2
-      } else if byte == ASCII.star, text[index + 1] == ASCII.slash {
+      } else if byte == ASCII.star, base[index + 1] == ASCII.slash {
         depth -= 1
         index += 2
         if depth == 0 { break }
       } else {
-        if ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
+        if !skims, ASCII.isLineEnd(byte) { cursor.newlineBefore = true }
         index += 1
         cursor.skip(
           untilAnyOf: ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn)
@@ -292,65 +421,63 @@ struct SwiftLexer {
     }
   }
 
-  /// Lexes an operator. `?` and `!` stand alone (optional chaining, force unwrap) unless they
-  /// begin `??` or `!=`; an operator that starts with `.` may contain dots (`...`, `..<`); an
-  /// operator stops before the start of a comment.
-  private mutating func lexOperator() {
-    let start = index
-    let first = text[index]
-    index += 1
-    if first == ASCII.question, text[index] != ASCII.question {
-      cursor.emit(.operator, from: start)
-      return
-    }
-    if first == ASCII.exclamation, text[index] != ASCII.equals {
-      cursor.emit(.operator, from: start)
-      return
-    }
-    let allowsDots = first == ASCII.dot
-    let count = text.count
-    while index < count {
-      let byte = text[index]
-      if byte == ASCII.slash, text[index + 1] == ASCII.slash || text[index + 1] == ASCII.star {
+  /// The end of an operator whose bytes go on at `offset` (after its first byte, or after a
+  /// `?` or `!` that begins `??` or `!=`): operator bytes, and dots when it starts with one.
+  /// An operator stops before the start of a comment. (`?` and `!` stand alone unless they
+  /// begin `??` or `!=`: the loop checks that before calling.)
+  @inline(__always)
+  private static func operatorEnd(
+    from offset: Int, allowsDots: Bool, in base: UnsafePointer<UInt8>
+  ) -> Int {
+    let codes = SwiftLexer.codes
+    var offset = offset
+    while true {
+      let byte = base[offset]
+      switch codes[Int(byte)] {
+      case .slash:
+        let next = base[offset &+ 1]
+        if next == ASCII.slash || next == ASCII.star { return offset }
+      case .operator, .question, .exclamation:
         break
+      case .dot:
+        if !allowsDots { return offset }
+      default:
+        return offset
       }
-      if SwiftLexer.isOperatorByte(byte) || allowsDots && byte == ASCII.dot {
-        index += 1
-      } else {
-        break
-      }
+      offset &+= 1
     }
-    cursor.emit(.operator, from: start)
   }
 
-  private mutating func lexNumber() {
-    let start = index
-    let count = text.count
-    let isHex = text[index] == ASCII.zero && text[index + 1] | 0x20 == 0x78
-    index += 1
-    while index < count {
-      let byte = text[index]
-      if ASCII.isIdentifierBody(byte) {
-        index += 1
-      } else if byte == ASCII.dot, ASCII.isDigit(text[index + 1]) {
-        index += 2
+  /// The end of the number that starts at `start`.
+  @inline(__always)
+  private static func numberEnd(
+    from start: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
+  ) -> Int {
+    // A byte is an identifier byte when the pair it starts with a zero byte counts it.
+    let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
+    var offset = start &+ 1
+    while true {
+      let byte = base[offset]
+      if pairs[Int(byte)] != 0 {
+        offset &+= 1
+      } else if byte == ASCII.dot, ASCII.isDigit(base[offset &+ 1]) {
+        offset &+= 2
       } else if byte == ASCII.plus || byte == ASCII.minus,
-        text[index - 1] | 0x20 == (isHex ? 0x70 : 0x65)
+        base[offset &- 1] | 0x20 == (isHex ? 0x70 : 0x65)
       {
-        index += 1
+        offset &+= 1
       } else {
-        break
+        return offset
       }
     }
-    cursor.emit(.number, from: start)
   }
 
   /// Lexes what starts with `#`: a raw string, an extended regex literal, or a directive.
   private mutating func lexHash() {
     let start = index
     var hashes = 0
-    while text[index + hashes] == ASCII.hash { hashes += 1 }
-    let after = text[index + hashes]
+    while base[index + hashes] == ASCII.hash { hashes += 1 }
+    let after = base[index + hashes]
     if after == ASCII.quote {
       lexString(start: start, hashes: hashes)
     } else if after == ASCII.slash {
@@ -366,7 +493,7 @@ struct SwiftLexer {
     index = start + hashes + 1
     let count = text.count
     while index < count {
-      let byte = text[index]
+      let byte = base[index]
       if byte == ASCII.backslash {
         index += 2
       } else if byte == ASCII.slash, closes(at: index + 1, hashes: hashes) {
@@ -385,7 +512,7 @@ struct SwiftLexer {
   private func closes(at offset: Int, hashes: Int) -> Bool {
     var matched = 0
     while matched < hashes {
-      if text[offset + matched] != ASCII.hash { return false }
+      if base[offset + matched] != ASCII.hash { return false }
       matched += 1
     }
     return true
@@ -395,7 +522,7 @@ struct SwiftLexer {
   /// then `"` or `"""`).
   private mutating func lexString(start: Int, hashes: Int) {
     index = start + hashes
-    let multiline = text[index + 1] == ASCII.quote && text[index + 2] == ASCII.quote
+    let multiline = base[index + 1] == ASCII.quote && base[index + 2] == ASCII.quote
     index += multiline ? 3 : 1
     lexStringBody(start: start, hashes: hashes, multiline: multiline)
   }
@@ -403,12 +530,16 @@ struct SwiftLexer {
   /// Lexes string content from `index` up to the closing delimiter or the start of an
   /// interpolation, and emits it as one string token beginning at `start`.
   private mutating func lexStringBody(start: Int, hashes: Int, multiline: Bool) {
+    if hashes == 0, !multiline {
+      lexPlainStringBody(start: start)
+      return
+    }
     let count = text.count
     while index < count {
-      let byte = text[index]
+      let byte = base[index]
       if byte == ASCII.backslash, closes(at: index + 1, hashes: hashes) {
         let escaped = index + 1 + hashes
-        if text[escaped] == ASCII.openParen {
+        if base[escaped] == ASCII.openParen {
           index = escaped + 1
           if !skims { cursor.emit(.string, from: start) }
           interpolations.append(Interpolation(hashes: hashes, multiline: multiline, depth: 1))
@@ -417,7 +548,7 @@ struct SwiftLexer {
         index = escaped + 1
       } else if byte == ASCII.quote {
         if multiline {
-          if text[index + 1] == ASCII.quote, text[index + 2] == ASCII.quote,
+          if base[index + 1] == ASCII.quote, base[index + 2] == ASCII.quote,
             closes(at: index + 3, hashes: hashes)
           {
             index += 3 + hashes
@@ -439,6 +570,31 @@ struct SwiftLexer {
       }
     }
     index = min(index, count)
+    if !skims { cursor.emit(.string, from: start) }
+  }
+
+  /// `lexStringBody` of a string without `#` on one line, the most common: from one
+  /// backslash, quote or line break to the next, 16 bytes at a time.
+  private mutating func lexPlainStringBody(start: Int) {
+    var offset = index
+    while true {
+      offset = cursor.firstOf(
+        ASCII.backslash, ASCII.quote, ASCII.newline, ASCII.carriageReturn, from: offset)
+      let byte = base[offset]
+      if byte == ASCII.quote {
+        offset &+= 1
+        break
+      }
+      guard byte == ASCII.backslash else { break }  // a line break, or the end
+      if base[offset &+ 1] == ASCII.openParen {
+        index = offset &+ 2
+        if !skims { cursor.emit(.string, from: start) }
+        interpolations.append(Interpolation(hashes: 0, multiline: false, depth: 1))
+        return
+      }
+      offset &+= 2  // `firstOf` from past the end is the end
+    }
+    index = offset
     if !skims { cursor.emit(.string, from: start) }
   }
 }

@@ -100,33 +100,19 @@ enum TextEncoding: Sendable, Equatable {
   }
 
   /// The offset of the first byte of `bytes` that is not part of well-formed UTF-8, or nil.
+  ///
+  /// ASCII is passed over a block at a time (`firstNonASCII`): most source files are nothing
+  /// else. Each other byte starts a sequence that is checked here. (Not inlined, so that a
+  /// profile shows its cost apart from the scan's.)
+  @inline(never)
   static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = 0
+    guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
-    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
-    while index < count {
-      // ASCII 32 bytes, then eight bytes at a time: most source files are nothing else.
-      while index + 32 <= count {
-        let words =
-          base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-          | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
-          | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-        guard words & 0x8080_8080_8080_8080 == 0 else { break }
-        index += 32
-      }
-      guard index < count else { break }
-      if index + 8 <= count,
-        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-        continue
-      }
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
+    var index = 0
+    while true {
+      index = firstNonASCII(base, from: index, count: count)
+      guard index < count else { return nil }
+      let lead = base[index]
       let length =
         lead >= 0xC2 && lead < 0xE0
         ? 2
@@ -134,8 +120,8 @@ enum TextEncoding: Sendable, Equatable {
           ? 3
           : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
       guard length > 0, index + length <= count else { return index }
-      for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
-      let second = bytes[index + 1]
+      for offset in 1..<length where base[index + offset] & 0xC0 != 0x80 { return index }
+      let second = base[index + 1]
       if lead == 0xE0 && second < 0xA0 || lead == 0xED && second >= 0xA0
         || lead == 0xF0 && second < 0x90 || lead == 0xF4 && second >= 0x90
       {
@@ -143,6 +129,56 @@ enum TextEncoding: Sendable, Equatable {
       }
       index += length
     }
-    return nil
+  }
+
+  /// The offset of the first byte at or after `start` that is not ASCII, or `count`.
+  ///
+  /// The 16 bytes at `start` are looked at first (non-ASCII text tends to come in runs), then
+  /// 256 bytes at a time from a 16-byte boundary: their blocks are or-ed together, and the high
+  /// bits of the result tested once. Aligned loads let each block be or-ed straight from memory.
+  /// Only the bytes before `count` are read.
+  @inline(__always)
+  private static func firstNonASCII(_ base: UnsafePointer<UInt8>, from start: Int, count: Int)
+    -> Int
+  {
+    let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // The position of the first high bit among 16 bytes, as two words, or nil.
+    @inline(__always) func firstHigh(_ block: SIMD16<UInt8>) -> Int? {
+      let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
+      let (low, upper) = (words[0] & high, words[1] & high)
+      if low != 0 { return low.trailingZeroBitCount &>> 3 }
+      if upper != 0 { return 8 &+ upper.trailingZeroBitCount &>> 3 }
+      return nil
+    }
+    var index = start
+    guard index &+ 16 <= count else {
+      while index < count, base[index] < 0x80 { index &+= 1 }
+      return index
+    }
+    if let found = firstHigh(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)) {
+      return index &+ found
+    }
+    // On to the next 16-byte boundary: the bytes before it were just looked at.
+    index &+= 16 &- (Int(bitPattern: base + index) & 15)
+    while index &+ 256 <= count {
+      var block = raw.load(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      var step = 16
+      while step < 256 {
+        block |= raw.load(fromByteOffset: index &+ step, as: SIMD16<UInt8>.self)
+        step &+= 16
+      }
+      let words = unsafeBitCast(block, to: SIMD2<UInt64>.self)
+      if (words[0] | words[1]) & high != 0 { break }
+      index &+= 256
+    }
+    while index &+ 16 <= count {
+      if let found = firstHigh(raw.load(fromByteOffset: index, as: SIMD16<UInt8>.self)) {
+        return index &+ found
+      }
+      index &+= 16
+    }
+    while index < count, base[index] < 0x80 { index &+= 1 }
+    return index
   }
 }

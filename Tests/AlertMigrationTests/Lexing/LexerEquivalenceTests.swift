@@ -10,13 +10,28 @@ import Testing
 /// made of the bytes that change a lexer's state.
 @Suite struct LexerEquivalenceTests {
   /// Pieces random inputs are made of: every delimiter the lexers know, and plain text.
-  static let pieces = [
-    "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", "\r",
-    "\r\n", " ", "\t", "\u{0B}", "\u{0C}", "\0", "a", "x1", "UIAlertView", "alertView", "'", "@",
-    "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
-    "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
-    ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
-  ]
+  static let pieces =
+    [
+      "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", "\r",
+      "\r\n", " ", "\t", "\u{0B}", "\u{0C}", "\0", "a", "x1", "UIAlertView", "alertView", "'", "@",
+      "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
+      "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
+      ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
+    ] + longPieces
+
+  /// Pieces longer than the lexers' steps (4 bytes of indentation, 16-byte blocks, 4 bytes of
+  /// a name): indentation of every length to past a block, with a tab or a CR after it, and
+  /// names, comments and literals that run over one or more blocks.
+  static let longPieces =
+    (1...19).map { "\n" + String(repeating: " ", count: $0) } + [
+      "\n" + String(repeating: " ", count: 33), "\n  \t  ", "\n    \r", "\r\n      ",
+      "abcdefghijklmnopq", "UIAlertViewDelegate_2", "é1é2é3é4é5é6é7é8", "0x1234_5678_9abc_def0",
+      "// a line comment that runs over a block\n", "// \r", "/* a block comment /* in one */ */",
+      "\"a string that runs over one block\"", "\"é \\\" \\(x) long enough to span\"",
+      "@\"an Objective-C string over a block\"", "'a character literal over a block'",
+      "#\"a raw string over one block\"#", "\"\"\"\nmulti\nline\n\"\"\"",
+      "#/a regex \\/ over a block/#",
+    ]
 
   static func randomInputs() -> [[UInt8]] {
     var random = SplitMix(seed: 2_024)
@@ -25,6 +40,14 @@ import Testing
       var text: [UInt8] = []
       let length = Int(random.next() % 60)
       for _ in 0..<length {
+        text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+      }
+      inputs.append(text)
+    }
+    // Long texts: hundreds of tokens cross the staging buffer's flushes (340 tokens).
+    for _ in 0..<24 {
+      var text: [UInt8] = []
+      for _ in 0..<2_000 {
         text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
       }
       inputs.append(text)
@@ -123,6 +146,45 @@ import Testing
     #expect(invalid > 500)
   }
 
+  // The check that passes over ASCII 256 bytes at a time from a 16-byte boundary finds the
+  // reference's offset: texts of every length up to 600 bytes, starting at each of the 16
+  // alignments, with sequences of every length (well-formed, cut short at the end, or
+  // ill-formed) at random places, runs of them, and bytes after the end of the view that
+  // would be ill-formed if they were read.
+  @Test func firstInvalidUTF8_isTheReferencesOffset_atEveryAlignment() {
+    var random = SplitMix(seed: 256)
+    let pieces: [[UInt8]] = [
+      [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xF0, 0x9F, 0x98, 0x80], [0xC2, 0x80], [0xDF, 0xBF],
+      [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80], [0xF0, 0x90, 0x80, 0x80],
+      [0xF4, 0x8F, 0xBF, 0xBF], [0x80], [0xC3], [0xC1, 0xBF], [0xE0, 0x80, 0x80],
+      [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xE2, 0x80],
+    ]
+    var (compared, invalid) = (0, 0)
+    for round in 0..<6_000 {
+      let length = Int(random.next() % UInt64(round % 4 == 0 ? 600 : 80))
+      var bytes = (0..<length).map { _ in UInt8(ascii: " ") + UInt8(random.next() % 90) }
+      for _ in 0..<Int(random.next() % 4) {
+        var piece = pieces[Int(random.next() % UInt64(pieces.count))]
+        if random.next() % 4 == 0 { piece += piece + piece }
+        bytes.insert(contentsOf: piece, at: Int(random.next() % UInt64(bytes.count + 1)))
+      }
+      if round % 5 == 0, !bytes.isEmpty {
+        bytes.removeLast(Int(random.next() % UInt64(min(3, bytes.count) + 1)))
+      }
+      let shift = Int(random.next() % 16)
+      let framed = [UInt8](repeating: 0x41, count: shift) + bytes + [0xC3, 0xFF, 0x80]
+      framed.withUnsafeBufferPointer { all in
+        let view = UnsafeBufferPointer(rebasing: all[shift..<(shift + bytes.count)])
+        let expected = ReferenceUTF8.firstInvalid(view)
+        #expect(TextEncoding.firstInvalidUTF8(view) == expected, "\(bytes) at \(shift)")
+        if expected != nil { invalid += 1 }
+        compared += 1
+      }
+    }
+    #expect(invalid > 1_500)
+    #expect(compared - invalid > 1_500)
+  }
+
   /// Line and column of `target` counted byte by byte from the start, as `LineLocator` did
   /// before it read eight bytes at a time.
   static func referenceLocation(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
@@ -173,6 +235,33 @@ import Testing
       }
     }
     #expect(compared > 2_000)
+  }
+
+  // The lexers write a token's fields with raw stores at the offsets of `Token`'s layout, and
+  // leave an identifier's kind as the zero the staging slots start with.
+  @Test func tokenLayout_isAsTheLexersWriteIt() {
+    #expect(LexerCursor.layoutIsAsWritten)
+  }
+
+  // The table that passes over names two bytes at a time says, for every pair of bytes, how
+  // many identifier bytes they start with.
+  @Test func identifierPairs_countTheLeadingIdentifierBytes() {
+    let pairs = ByteClass.identifierPairs
+    var wrong = 0
+    for first in 0..<256 {
+      for second in 0..<256 {
+        let (a, b) = (UInt8(first), UInt8(second))
+        let expected = ASCII.isIdentifierBody(a) ? (ASCII.isIdentifierBody(b) ? 2 : 1) : 0
+        let two = UInt16(a) | UInt16(b) << 8
+        if pairs[Int(two)] != expected { wrong += 1 }
+      }
+    }
+    #expect(wrong == 0)
+    let bytes = Array("ab_$1é x".utf8) + [0]
+    let end = bytes.withUnsafeBufferPointer {
+      ByteClass.pastIdentifierBody(from: 0, in: $0.baseAddress!, pairs: pairs)
+    }
+    #expect(end == 7)
   }
 
   // Lexing into the same storage again keeps its buffer (no allocation per file).

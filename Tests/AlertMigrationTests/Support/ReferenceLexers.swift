@@ -622,3 +622,36 @@ struct ReferenceObjCLexer {
     cursor.emit(.number, from: start)
   }
 }
+
+/// The UTF-8 check as it was before it passed over ASCII a block at a time (commit 8bfca17):
+/// eight bytes at a time, each other byte checked as the start of a sequence.
+enum ReferenceUTF8 {
+  /// The offset of the first byte of `bytes` that is not part of well-formed UTF-8, or nil.
+  static func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length =
+        lead >= 0xC2 && lead < 0xE0
+        ? 2
+        : lead >= 0xE0 && lead < 0xF0
+          ? 3
+          : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+      guard length > 0, index + length <= count else { return index }
+      for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+      let second = bytes[index + 1]
+      if lead == 0xE0 && second < 0xA0 || lead == 0xED && second >= 0xA0
+        || lead == 0xF0 && second < 0x90 || lead == 0xF4 && second >= 0x90
+      {
+        return index
+      }
+      index += length
+    }
+    return nil
+  }
+}
