@@ -1,0 +1,214 @@
+import Testing
+
+@testable import AlertMigration
+
+/// The output stage against the code as it was (ReferenceLocator.swift): lines and columns,
+/// located findings with their fingerprints, per-file reports and totals, on random texts with
+/// every kind of line end, multi-byte characters, invalid UTF-8, byte order marks, long lines,
+/// a long single line with thousands of findings, and many findings that hash the same.
+@Suite struct LocatorEquivalenceTests {
+  /// Pieces of the random texts: line ends of every kind (and a `\r` before them), blanks,
+  /// multi-byte characters, a byte order mark in the middle, and code.
+  static let pieces: [[UInt8]] =
+    [
+      "a", "bc", " ", "\t", "\u{0B}", "\u{0C}", "\n", "\r", "\r\n", "\n\r", "\r\r\n", "\n\n",
+      "é", "😀", "\u{2028}", "日本", "\u{FEFF}", "UIAlertView", "alert.show()\n",
+      "    let a = UIAlertView(title: nil)\r\n", "é\r", "\r😀",
+      String(repeating: " ", count: 40),
+    ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xC3], [0xE2, 0x80], [0xFF], [0x00]]
+
+  /// A random text of up to `pieces` pieces, sometimes with a byte order mark, sometimes with a
+  /// long line (ASCII, multi-byte, or with line ends every few hundred bytes) in it.
+  static func text(_ random: inout SplitMix, pieces count: Int) -> [UInt8] {
+    var text: [UInt8] = random.next() % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
+    for _ in 0..<Int(random.next() % UInt64(count + 1)) {
+      switch random.next() % 40 {
+      case 0:
+        let length = 100 + Int(random.next() % 3_000)
+        text += Array(repeating: UInt8(ascii: "x"), count: length)
+      case 1:
+        let length = 50 + Int(random.next() % 800)
+        for _ in 0..<length { text += Array("é日😀".utf8) }
+      case 2:
+        let length = 200 + Int(random.next() % 2_000)
+        for index in 0..<length {
+          text.append(index % 97 == 96 ? UInt8(ascii: "\r") : UInt8(ascii: "y"))
+        }
+      default:
+        text += pieces[Int(random.next() % UInt64(pieces.count))]
+      }
+    }
+    return text
+  }
+
+  /// Increasing targets from 0 to past the end: repeated ones, steps of 1 to thousands, and
+  /// (rarely) ones inside a leading byte order mark.
+  static func targets(_ random: inout SplitMix, count: Int) -> [Int] {
+    var targets: [Int] = []
+    var target = random.next() % 8 == 0 ? Int(random.next() % 3) : 0
+    while target <= count + 3 {
+      targets.append(target)
+      switch random.next() % 6 {
+      case 0: break
+      case 1: target += 1
+      case 2: target += Int(random.next() % 17)
+      case 3: target += Int(random.next() % 300)
+      case 4: target += Int(random.next() % 5_000)
+      default: target += Int(random.next() % 64)
+      }
+    }
+    return targets
+  }
+
+  @Test func location_isTheReferences() {
+    var random = SplitMix(seed: 0x10CA7E)
+    var compared = 0
+    var longLines = 0
+    for round in 0..<1_500 {
+      let bytes = Self.text(&random, pieces: round % 10 == 0 ? 400 : 60)
+      SourceBytes.withCopy(of: bytes) { text in
+        var locator = LineLocator(text: text)
+        var reference = ReferenceLineLocator(text: text)
+        for target in Self.targets(&random, count: bytes.count) {
+          let found = locator.location(of: target)
+          let expected = reference.location(of: target)
+          #expect(found == expected, "\(target) in \(bytes.count) bytes, round \(round)")
+          compared += 1
+          if expected.column > 1_000 { longLines += 1 }
+        }
+      }
+    }
+    #expect(compared > 20_000)
+    #expect(longLines > 500)
+  }
+
+  /// Names, types, members and tags of the random findings: few, so many findings hash alike.
+  static let names = ["UIAlertView", "show()", "alertView(_:clickedButtonAt:)", "tag", "é名", ""]
+  static let types: [String?] = [nil, "C", "ViewController", "Ä"]
+  static let members: [String?] = [nil, "viewDidLoad()", "f(a:)"]
+  static let tags: [String?] = [nil, "1", "index + 1"]
+
+  /// Up to `count` random raw findings in a text of `length` bytes, in random order, with
+  /// copies of earlier ones (the same place or another).
+  static func rawFindings(_ random: inout SplitMix, count: Int, length: Int) -> [RawFinding] {
+    var raw: [RawFinding] = []
+    for _ in 0..<Int(random.next() % UInt64(count + 1)) {
+      if !raw.isEmpty, random.next() % 4 == 0 {
+        var copy = raw[Int(random.next() % UInt64(raw.count))]
+        if random.next() % 2 == 0 { copy.offset = Int(random.next() % UInt64(length + 1)) }
+        raw.append(copy)
+        continue
+      }
+      func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+      raw.append(
+        RawFinding(
+          kind: pick(Finding.Kind.allCases), name: pick(names),
+          offset: Int(random.next() % UInt64(length + 1)), enclosingType: pick(types),
+          member: pick(members), tag: pick(tags), usesUIKitEntryPoint: random.next() % 2 == 0))
+    }
+    if random.next() % 3 == 0 { raw.sort { $0.offset < $1.offset } }
+    return raw
+  }
+
+  /// The base hash of a finding as the reference computes it (before the occurrence).
+  static func baseHash(_ finding: RawFinding, in text: SourceBytes) -> UInt64 {
+    var hash = ReferenceFingerprint()
+    hash.add(finding.kind.rawValue)
+    hash.add(finding.enclosingType ?? "")
+    hash.add(finding.member ?? "")
+    hash.add(finding.name)
+    hash.add(ReferenceLineLocator.snippet(around: finding.offset, in: text))
+    return hash.value
+  }
+
+  @Test func locate_andTheFileReport_areTheReferences() {
+    var random = SplitMix(seed: 0xF1_4E_E7)
+    var findings = 0
+    var repeated = 0
+    for round in 0..<1_200 {
+      let bytes = Self.text(&random, pieces: round % 10 == 0 ? 300 : 50)
+      SourceBytes.withCopy(of: bytes) { text in
+        let raw = Self.rawFindings(
+          &random, count: round % 20 == 0 ? 600 : 40, length: bytes.count)
+        let expected = ReferenceLineLocator.locate(raw, in: text)
+        let found = LineLocator.locate(raw, in: text)
+        #expect(found == expected, "round \(round)")
+        #expect(found.map(\.fingerprint) == expected.map(\.fingerprint), "round \(round)")
+        let path = round % 2 == 0 ? "Sources/A.swift" : "é/\(round).m"
+        let language: SourceLanguage = round % 2 == 0 ? .swift : .objectiveC
+        let report = FileReport.scanned(path: path, language: language, findings: found)
+        #expect(
+          report == referenceScannedReport(path: path, language: language, findings: expected))
+        findings += raw.count
+        var seen: Set<UInt64> = []
+        for finding in raw where !seen.insert(Self.baseHash(finding, in: text)).inserted {
+          repeated += 1
+        }
+      }
+    }
+    #expect(findings > 40_000)
+    #expect(repeated > 5_000)
+  }
+
+  // One line of 600 KB with 20,000 findings, half of them alike, and 3,000 equal lines with
+  // an equal finding on each: the files the locator and the occurrence count must stay linear
+  // on. (Compared, not timed.)
+  @Test func denseFiles_areTheReferences() {
+    var random = SplitMix(seed: 0xDE45E)
+    var line: [UInt8] = []
+    while line.count < 600_000 {
+      line += Array("UIAlertView(title: \"é\").show(); ".utf8)
+      if random.next() % 8 == 0 { line += Array("😀\t".utf8) }
+    }
+    let lines = Array(
+      repeating: Array("    alert.show() // 日本\r\n".utf8), count: 3_000
+    ).joined()
+    for bytes in [line, Array(lines)] {
+      SourceBytes.withCopy(of: bytes) { text in
+        var raw: [RawFinding] = []
+        var offset = 0
+        let step = max(1, bytes.count / 20_000)
+        while offset < bytes.count {
+          let alike = random.next() % 2 == 0
+          raw.append(
+            RawFinding(
+              kind: alike ? .show : .creation, name: alike ? "show()" : "UIAlertView",
+              offset: alike ? offset - offset % 35 : offset, enclosingType: "C",
+              member: alike ? nil : "f()", tag: nil))
+          offset += 1 + Int(random.next() % UInt64(2 * step))
+        }
+        let found = LineLocator.locate(raw, in: text)
+        #expect(found == ReferenceLineLocator.locate(raw, in: text))
+        #expect(found.count > 2_900)
+      }
+    }
+  }
+
+  @Test func totals_areTheReferences() {
+    var random = SplitMix(seed: 0x7074)
+    for _ in 0..<300 {
+      let files = (0..<Int(random.next() % 8)).map { index in
+        FileReport(
+          path: "f\(index)", language: random.next() % 3 == 0 ? .objectiveC : .swift,
+          findings: (0..<Int(random.next() % 12)).map { _ in
+            Finding(
+              kind: Finding.Kind.allCases[
+                Int(random.next() % UInt64(Finding.Kind.allCases.count))],
+              name: "n", line: 1, column: 1)
+          })
+      }
+      let report = ScanReport(
+        files: files, filesScanned: Int(random.next() % 100), bytesScanned: 7)
+      #expect(report.totals == referenceTotals(of: report))
+    }
+  }
+
+  @Test func kindOrder_isTheOrderOfTheCases() {
+    let kinds = Finding.Kind.allCases
+    for (left, lhs) in kinds.enumerated() {
+      for (right, rhs) in kinds.enumerated() {
+        #expect((lhs < rhs) == (left < right), "\(lhs) < \(rhs)")
+      }
+    }
+  }
+}
