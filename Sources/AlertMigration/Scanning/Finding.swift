@@ -37,7 +37,25 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
       lhs.rank < rhs.rank
     }
 
-    private var rank: Int { Kind.allCases.firstIndex(of: self) ?? Kind.allCases.count }
+    /// The kind's place among the cases, as declared (`allCases` order), without building
+    /// `allCases`.
+    var rank: Int {
+      switch self {
+      case .creation: 0
+      case .conformance: 1
+      case .delegateMethod: 2
+      case .tagRead: 3
+      case .show: 4
+      case .dismiss: 5
+      case .addAction: 6
+      case .textField: 7
+      case .wrapper: 8
+      case .manualStep: 9
+      }
+    }
+
+    /// The number of kinds.
+    static let count = 10
   }
 
   /// What the finding is.

@@ -205,6 +205,7 @@ import Testing
 
   @Test func kindOrder_isTheOrderOfTheCases() {
     let kinds = Finding.Kind.allCases
+    #expect(kinds.map(\.rank) == Array(0..<Finding.Kind.count))
     for (left, lhs) in kinds.enumerated() {
       for (right, rhs) in kinds.enumerated() {
         #expect((lhs < rhs) == (left < right), "\(lhs) < \(rhs)")
