@@ -22,74 +22,170 @@ struct LineLocator {
   ///
   /// Each byte from the previous target on counts as the byte-by-byte rule says: a `\n`, or a
   /// `\r` not before `\n`, ends a line (column 1 again); any other byte that does not continue a
-  /// UTF-8 sequence (`10xxxxxx`) and is not a `\r` is a column. Sixteen bytes at a time when they
-  /// have no `\r`: their line ends are counted, and the columns after the last one.
+  /// UTF-8 sequence (`10xxxxxx`) and is not a `\r` is a column. The bytes are passed over 16 at a
+  /// time: their line ends are counted, then the last one is looked for backwards, and the
+  /// columns after it are counted (or, without a line end, the columns of the whole stretch).
   mutating func location(of target: Int) -> (line: Int, column: Int) {
     precondition(target >= offset, "LineLocator: offsets must be asked for in increasing order")
     let end = min(target, text.count)
     if offset == 0, end >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { offset = 3 }
-    if let base = text.base.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let newline = SIMD16<UInt8>(repeating: ASCII.newline)
-      let carriageReturn = SIMD16<UInt8>(repeating: ASCII.carriageReturn)
-      let high = SIMD16<UInt8>(repeating: 0xC0)
-      let continuation = SIMD16<UInt8>(repeating: 0x80)
-      let lanes: UInt64 = 0x8080_8080_8080_8080
-      while offset + 16 <= end {
-        let block = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-        // The masks as words, one 0xFF byte per lane that holds.
-        let returns = unsafeBitCast(block .== carriageReturn, to: SIMD2<UInt64>.self)
-        if returns[0] | returns[1] != 0 {
-          for _ in 0..<16 { count() }
-          continue
-        }
-        let newlines = unsafeBitCast(block .== newline, to: SIMD2<UInt64>.self)
-        let continuations = unsafeBitCast(
-          (block & high) .== continuation, to: SIMD2<UInt64>.self)
-        let (low, upper) = (newlines[0] & lanes, newlines[1] & lanes)
-        let (lowContinuations, upperContinuations) = (
-          continuations[0] & lanes, continuations[1] & lanes
-        )
-        offset += 16
-        if low | upper == 0 {
-          column += 16 - Self.lanes(lowContinuations) - Self.lanes(upperContinuations)
-          continue
-        }
-        line += Self.lanes(low) + Self.lanes(upper)
-        // The columns are the bytes after the last line end that continue no sequence.
-        if upper != 0 {
-          let last = (63 - upper.leadingZeroBitCount) >> 3
-          let after = last == 7 ? 0 : upperContinuations >> UInt64(8 * (last + 1))
-          column = 1 + (7 - last) - Self.lanes(after)
-        } else {
-          let last = (63 - low.leadingZeroBitCount) >> 3
-          let after = last == 7 ? 0 : lowContinuations >> UInt64(8 * (last + 1))
-          column = 1 + (15 - last) - Self.lanes(after) - Self.lanes(upperContinuations)
-        }
+    if offset < end {
+      let start = text.start
+      let lineEnds = Self.lineEnds(from: offset, to: end, in: start)
+      if lineEnds == 0 {
+        column += (end - offset) - Self.count(from: offset, to: end, in: start, Self.notColumns)
+      } else {
+        line += lineEnds
+        let after = Self.lastLineEnd(from: offset, before: end, in: start) + 1
+        column = 1 + (end - after) - Self.count(from: after, to: end, in: start, Self.notColumns)
       }
+      offset = end
     }
-    while offset < end { count() }
     return (line, column)
   }
 
-  /// How many of the eight bytes of `word` have their top bit set, when no other bit is: the
-  /// bits moved to the bottom of their bytes and summed into the top byte by one multiplication
-  /// (no population count instruction is assumed).
+  /// The number of line ends in `from..<to`. Without a `\r` there, they are the `\n`s, counted
+  /// 64 bytes at a time while the `\r`s are looked for; with one, the blocks are counted again
+  /// by the whole rule (`lineEnds(_:)`).
   @inline(__always)
-  private static func lanes(_ word: UInt64) -> Int {
-    Int(truncatingIfNeeded: ((word >> 7) &* 0x0101_0101_0101_0101) >> 56)
+  private static func lineEnds(from: Int, to: Int, in start: UnsafePointer<UInt8>) -> Int {
+    let newline = SIMD16<UInt8>(repeating: ASCII.newline)
+    let carriageReturn = SIMD16<UInt8>(repeating: ASCII.carriageReturn)
+    var total = 0
+    var returns = SIMD16<UInt8>()
+    var position = from
+    while to &- position >= 64 {
+      var counts = SIMD16<UInt8>()
+      // At most 4 a lane per round: 63 rounds fit a byte.
+      let stop = position &+ 64 &* min(63, (to &- position) >> 6)
+      repeat {
+        let raw = UnsafeRawPointer(start + position)
+        let first = raw.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self)
+        let second = raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+        let third = raw.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)
+        let fourth = raw.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+        counts &-= unsafeBitCast(first .== newline, to: SIMD16<UInt8>.self)
+        counts &-= unsafeBitCast(second .== newline, to: SIMD16<UInt8>.self)
+        counts &-= unsafeBitCast(third .== newline, to: SIMD16<UInt8>.self)
+        counts &-= unsafeBitCast(fourth .== newline, to: SIMD16<UInt8>.self)
+        returns |= unsafeBitCast(
+          (first .== carriageReturn) .| (second .== carriageReturn)
+            .| (third .== carriageReturn) .| (fourth .== carriageReturn),
+          to: SIMD16<UInt8>.self)
+        position &+= 64
+      } while position < stop
+      total &+= sum(counts)
+    }
+    var counts = SIMD16<UInt8>()
+    while to &- position >= 16 {
+      let block = UnsafeRawPointer(start + position).loadUnaligned(as: SIMD16<UInt8>.self)
+      counts &-= unsafeBitCast(block .== newline, to: SIMD16<UInt8>.self)
+      returns |= unsafeBitCast(block .== carriageReturn, to: SIMD16<UInt8>.self)
+      position &+= 16
+    }
+    if position < to {
+      let block =
+        UnsafeRawPointer(start + position).loadUnaligned(as: SIMD16<UInt8>.self)
+        & firstLanes(to &- position)
+      counts &-= unsafeBitCast(block .== newline, to: SIMD16<UInt8>.self)
+      returns |= unsafeBitCast(block .== carriageReturn, to: SIMD16<UInt8>.self)
+    }
+    total &+= sum(counts)
+    let words = unsafeBitCast(returns, to: SIMD2<UInt64>.self)
+    if words[0] | words[1] != 0 { return count(from: from, to: to, in: start, lineEnds) }
+    return total
   }
 
-  /// Counts the byte at `offset` by the byte-by-byte rule, and steps past it.
+  /// The lanes of the 16 bytes at `bytes` that end a line: `\n`, and `\r` when the byte after
+  /// it is not `\n` (0xFF in such a lane, else 0).
   @inline(__always)
-  private mutating func count() {
-    let byte = text[offset]
-    offset += 1
-    if byte == ASCII.newline || byte == ASCII.carriageReturn && text[offset] != ASCII.newline {
-      line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80, byte != ASCII.carriageReturn {
-      column += 1
+  private static func lineEnds(_ bytes: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+    let block = UnsafeRawPointer(bytes).loadUnaligned(as: SIMD16<UInt8>.self)
+    let next = UnsafeRawPointer(bytes + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+    let newline = SIMD16<UInt8>(repeating: ASCII.newline)
+    let newlines = unsafeBitCast(block .== newline, to: SIMD16<UInt8>.self)
+    let returns = unsafeBitCast(
+      block .== SIMD16<UInt8>(repeating: ASCII.carriageReturn), to: SIMD16<UInt8>.self)
+    let beforeNewline = unsafeBitCast(next .== newline, to: SIMD16<UInt8>.self)
+    return newlines | (returns & ~beforeNewline)
+  }
+
+  /// The lanes of the 16 bytes at `bytes` that are no column: UTF-8 continuation bytes and `\r`.
+  @inline(__always)
+  private static func notColumns(_ bytes: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+    // Continuation bytes, 0x80 to 0xBF, are the bytes below -64 as signed ones (one signed
+    // comparison, which SSE2 has).
+    let block = UnsafeRawPointer(bytes).loadUnaligned(as: SIMD16<Int8>.self)
+    let continuations = unsafeBitCast(
+      block .< SIMD16<Int8>(repeating: -64), to: SIMD16<UInt8>.self)
+    let returns = unsafeBitCast(
+      block .== SIMD16<Int8>(repeating: Int8(ASCII.carriageReturn)), to: SIMD16<UInt8>.self)
+    return continuations | returns
+  }
+
+  /// How many bytes in `from..<to` have their lane set by `lanes`: blocks of 16 are counted into
+  /// one byte per lane (a set lane is 0xFF, -1, so it is subtracted), which is added up every 255
+  /// blocks, and the last bytes are a block whose lanes past `to` are cleared. The text's padding
+  /// makes every block readable.
+  @inline(__always)
+  private static func count(
+    from: Int, to: Int, in start: UnsafePointer<UInt8>,
+    _ lanes: (UnsafePointer<UInt8>) -> SIMD16<UInt8>
+  ) -> Int {
+    var total = 0
+    var position = from
+    while to &- position >= 16 {
+      var counts = SIMD16<UInt8>()
+      let stop = position &+ 16 &* min(255, (to &- position) >> 4)
+      repeat {
+        counts &-= lanes(start + position)
+        position &+= 16
+      } while position < stop
+      total &+= sum(counts)
+    }
+    if position < to {
+      total &+= sum(lanes(start + position) & firstLanes(to &- position) & 1)
+    }
+    return total
+  }
+
+  /// 0xFF in the first `count` lanes (0 to 16), 0 in the others.
+  @inline(__always)
+  private static func firstLanes(_ count: Int) -> SIMD16<UInt8> {
+    let bits = UInt64(truncatingIfNeeded: count) &* 8
+    let low: UInt64 = bits >= 64 ? ~0 : (1 &<< bits) &- 1
+    let high: UInt64 = bits <= 64 ? 0 : bits >= 128 ? ~0 : (1 &<< (bits &- 64)) &- 1
+    return unsafeBitCast(SIMD2<UInt64>(low, high), to: SIMD16<UInt8>.self)
+  }
+
+  /// The sum of the 16 byte lanes.
+  @inline(__always)
+  private static func sum(_ counts: SIMD16<UInt8>) -> Int {
+    let words = unsafeBitCast(counts, to: SIMD2<UInt64>.self)
+    let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+    // Pairs of bytes of both words into 16-bit lanes (each at most 4 * 255), then the four
+    // lanes by one multiplication into the top 16 bits (at most 16 * 255).
+    let pairs =
+      (words[0] & mask) &+ ((words[0] >> 8) & mask) &+ (words[1] & mask)
+      &+ ((words[1] >> 8) & mask)
+    return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+  }
+
+  /// The offset of the last line end in `from..<before`, which has one.
+  @inline(__always)
+  private static func lastLineEnd(from: Int, before: Int, in start: UnsafePointer<UInt8>) -> Int {
+    var end = before
+    while true {
+      // The block ending at `end`, or the one starting at `from` when that is nearer; lanes
+      // before `from` or from `end` on are cleared.
+      let blockStart = max(from, end - 16)
+      let found = unsafeBitCast(
+        lineEnds(start + blockStart) & firstLanes(end - blockStart), to: SIMD2<UInt64>.self)
+      let lanes: UInt64 = 0x8080_8080_8080_8080
+      let (low, high) = (found[0] & lanes, found[1] & lanes)
+      if high != 0 { return blockStart + 8 + (63 - high.leadingZeroBitCount) >> 3 }
+      if low != 0 { return blockStart + (63 - low.leadingZeroBitCount) >> 3 }
+      end = blockStart
     }
   }
 
