@@ -56,6 +56,22 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
 
     /// The number of kinds.
     static let count = 10
+
+    /// `rawValue`, without making a string.
+    var spelling: StaticString {
+      switch self {
+      case .creation: "creation"
+      case .conformance: "conformance"
+      case .delegateMethod: "delegate-method"
+      case .tagRead: "tag-read"
+      case .show: "show"
+      case .dismiss: "dismiss"
+      case .addAction: "add-action"
+      case .textField: "text-field"
+      case .wrapper: "wrapper"
+      case .manualStep: "manual-step"
+      }
+    }
   }
 
   /// What the finding is.
@@ -76,9 +92,27 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   /// scan report), the enclosing type and member, the name, the code around the finding
   /// without white space, and how many identical findings come before it. The line is not part
   /// of it, so moving code within a file keeps the fingerprint.
-  public var fingerprint: String
+  public var fingerprint: String {
+    get { fingerprintText ?? Fingerprint.hexadecimal(fingerprintValue) }
+    set {
+      if let value = Fingerprint.value(ofHexadecimal: newValue) {
+        (fingerprintValue, fingerprintText) = (value, nil)
+      } else {
+        (fingerprintValue, fingerprintText) = (0, newValue)
+      }
+    }
+  }
   /// For a creation, the value its `tag` is set to in the same function, as written.
   public var tag: String?
+
+  /// The fingerprint as a number, when `fingerprintText` is nil: `fingerprint` is then its 16
+  /// lowercase hexadecimal digits. So a scan's fingerprints are no strings to make, hash again,
+  /// write or free.
+  private(set) var fingerprintValue: UInt64 = 0
+  /// The fingerprint when it is not 16 lowercase hexadecimal digits (one given by hand, or the
+  /// default ""); nil when `fingerprintValue` holds it. Each fingerprint has one form, so the
+  /// findings compare and hash as their fingerprint strings would.
+  private(set) var fingerprintText: String?
 
   /// Creates a finding.
   public init(
@@ -93,6 +127,26 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     self.enclosingType = enclosingType
     self.member = member
     self.fingerprint = fingerprint
+  }
+
+  /// Creates a finding whose fingerprint is the 16 hexadecimal digits of `fingerprintValue`.
+  init(
+    kind: Kind, name: String, line: Int, column: Int, enclosingType: String?, member: String?,
+    fingerprintValue: UInt64, tag: String?
+  ) {
+    self.tag = tag
+    self.kind = kind
+    self.name = name
+    self.line = line
+    self.column = column
+    self.enclosingType = enclosingType
+    self.member = member
+    self.fingerprintValue = fingerprintValue
+  }
+
+  /// Sets the fingerprint to the 16 hexadecimal digits of `value`.
+  mutating func setFingerprint(_ value: UInt64) {
+    (fingerprintValue, fingerprintText) = (value, nil)
   }
 
   /// `line:column: kind: name`.

@@ -83,7 +83,10 @@ import Testing
   }
 
   /// Names, types, members and tags of the random findings: few, so many findings hash alike.
-  static let names = ["UIAlertView", "show()", "alertView(_:clickedButtonAt:)", "tag", "é名", ""]
+  static let names = [
+    "UIAlertView", "show()", "alertView(_:clickedButtonAt:)", "tag", "é名", "",
+    String(repeating: "a long manual step ", count: 20),
+  ]
   static let types: [String?] = [nil, "C", "ViewController", "Ä"]
   static let members: [String?] = [nil, "viewDidLoad()", "f(a:)"]
   static let tags: [String?] = [nil, "1", "index + 1"]
@@ -181,6 +184,71 @@ import Testing
         #expect(found == ReferenceLineLocator.locate(raw, in: text))
         #expect(found.count > 2_900)
       }
+    }
+  }
+
+  @Test func snippetBounds_areTheReferences() {
+    var random = SplitMix(seed: 0x5E1B)
+    var compared = 0
+    for _ in 0..<400 {
+      let bytes = Self.text(&random, pieces: 80)
+      SourceBytes.withCopy(of: bytes) { text in
+        for offset in 0...bytes.count {
+          let found = LineLocator.snippetBounds(around: offset, in: text)
+          let expected = ReferenceLineLocator.snippetBounds(around: offset, in: text)
+          #expect(found == expected, "\(offset) in \(bytes.count) bytes")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 100_000)
+  }
+
+  // A fingerprint of 16 lowercase hexadecimal digits is held as a number, any other as text:
+  // the property gives back what was set, and findings compare and hash as their strings.
+  @Test func fingerprint_keepsWhatWasSet_andComparesAsText() {
+    var random = SplitMix(seed: 0x16)
+    let digits = Array("0123456789abcdef")
+    var texts = [
+      "", "0", "0123456789abcdef", "0123456789ABCDEF", "0123456789abcde", "0123456789abcdef0",
+      "g123456789abcdef", "0123456789abcdé", " 123456789abcdef", "ffffffffffffffff",
+      "0000000000000000",
+    ]
+    for _ in 0..<300 {
+      texts.append(String((0..<16).map { _ in digits[Int(random.next() % 16)] }))
+    }
+    for text in texts {
+      let finding = Finding(kind: .show, name: "show()", line: 1, column: 1, fingerprint: text)
+      #expect(finding.fingerprint == text)
+      let isDigits = text.utf8.count == 16 && text.allSatisfy { digits.contains($0) }
+      #expect((Fingerprint.value(ofHexadecimal: text) != nil) == isDigits, "\(text)")
+      if let value = Fingerprint.value(ofHexadecimal: text) {
+        #expect(Fingerprint.hexadecimal(value) == text)
+        var hash = Fingerprint()
+        hash.addHexadecimal(value)
+        var reference = ReferenceFingerprint()
+        reference.add(text)
+        #expect(hash.value == reference.value)
+      }
+      for other in texts.prefix(20) {
+        let second = Finding(kind: .show, name: "show()", line: 1, column: 1, fingerprint: other)
+        #expect((finding == second) == (text == other))
+        if text == other { #expect(finding.hashValue == second.hashValue) }
+      }
+      var changed = finding
+      changed.fingerprint = "x"
+      changed.fingerprint = text
+      #expect(changed == finding)
+    }
+    var power: UInt64 = 1
+    for _ in 0..<7 { power = power &* 0x100_0000_01B3 }
+    #expect(power == Fingerprint.primeToTheSeventh)
+    for number in [0, 1, 9, 10, 99, 100, 255, 256, 1_000, 65_536, 1 << 40] {
+      var hash = Fingerprint()
+      hash.addDecimal(number)
+      var reference = ReferenceFingerprint()
+      reference.add(String(number))
+      #expect(hash.value == reference.value, "\(number)")
     }
   }
 
