@@ -96,17 +96,16 @@ public struct ScanReport: Sendable {
 
   /// Counts over the whole tree.
   public var totals: ScanTotals {
-    var byKind = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, 0) })
-    var byClassification = Dictionary(
-      uniqueKeysWithValues: Classification.allCases.map { ($0, 0) })
-    for file in files {
-      byClassification[file.classification, default: 0] += 1
-      for finding in file.findings { byKind[finding.kind, default: 0] += 1 }
-    }
+    let counts = ScanCounts(files)
     return ScanTotals(
       filesScanned: filesScanned, filesWithFindings: files.count, bytesScanned: bytesScanned,
-      findings: files.reduce(0) { $0 + $1.findings.count }, byKind: byKind,
-      byClassification: byClassification)
+      findings: counts.findings,
+      byKind: Dictionary(
+        uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, counts.byKind[$0.rank]) }),
+      byClassification: Dictionary(
+        uniqueKeysWithValues: Classification.allCases.map {
+          ($0, counts.byClassification[$0.rank])
+        }))
   }
 }
 

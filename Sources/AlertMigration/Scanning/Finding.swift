@@ -201,4 +201,22 @@ public enum Classification: String, Sendable, CaseIterable {
   case manualSteps = "manual-steps"
   /// Objective-C: inventory only, never rewritten.
   case objectiveC = "objective-c"
+
+  /// The classification's place among the cases, as declared (`allCases` order).
+  var rank: Int {
+    switch self {
+    case .renameOnly: 0
+    case .manualSteps: 1
+    case .objectiveC: 2
+    }
+  }
+
+  /// `rawValue`, without making a string.
+  var spelling: StaticString {
+    switch self {
+    case .renameOnly: "rename-only"
+    case .manualSteps: "manual-steps"
+    case .objectiveC: "objective-c"
+    }
+  }
 }
