@@ -80,8 +80,8 @@ public struct MigrationScanner: Sendable {
       }
     }
     return Self.report(
-      files: files, outcomes: UnsafeBufferPointer(outcomes), problems: tree.problems,
-      rootDirectory: tree.rootDirectory)
+      outcomes: UnsafeBufferPointer(outcomes), path: { files[$0].relativePath },
+      problems: tree.problems, rootDirectory: tree.rootDirectory)
   }
 
   /// `scan(path:)` with the walk on one thread and the workers scanning the files it has
@@ -135,46 +135,94 @@ public struct MigrationScanner: Sendable {
     }
     if let error = results[0].error { throw error }
     let listed = feed.files
-    var outcomes = [ScanWorker.Outcome](repeating: .failed(""), count: listed.count)
-    for result in results.dropFirst() {
-      for (index, outcome) in result.outcomes { outcomes[index] = outcome }
+    // Each outcome is moved straight to its file's place in path order.
+    let order = Self.pathOrder(listed)
+    var place = [Int](repeating: 0, count: listed.count)
+    for (position, index) in order.enumerated() { place[index] = position }
+    let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: listed.count)
+    defer {
+      outcomes.deinitialize()
+      outcomes.deallocate()
     }
-    let order = listed.indices.sorted {
-      Platform.precedes(listed[$0].relativeBytes, listed[$1].relativeBytes)
+    for worker in 1...workers {
+      while let (index, outcome) = results[worker].outcomes.popLast() {
+        (outcomes.baseAddress.unsafelyUnwrapped + place[index]).initialize(to: outcome)
+      }
     }
-    let sortedOutcomes = order.map { outcomes[$0] }
-    return sortedOutcomes.withUnsafeBufferPointer {
-      Self.report(
-        files: order.map { listed[$0] }, outcomes: $0, problems: results[0].problems,
-        rootDirectory: results[0].rootDirectory)
-    }
+    return Self.report(
+      outcomes: UnsafeBufferPointer(outcomes), path: { listed[order[$0]].relativePath },
+      problems: results[0].problems, rootDirectory: results[0].rootDirectory)
   }
 
-  /// The report of `files`, sorted by path, and their outcomes, in the same order.
+  /// The listing indices of `files` in the order of the bytes of their relative paths
+  /// (`Platform.precedes`).
+  ///
+  /// The indices are sorted by the first 16 bytes of the paths as two big-endian words (zeros
+  /// after a shorter path: no path has a 0 byte, so a prefix still comes first); only paths
+  /// whose first 16 bytes are the same are compared whole.
+  static func pathOrder(_ files: [SourceTree.File]) -> [Int] {
+    var keys: [(UInt64, UInt64)] = []
+    keys.reserveCapacity(files.count)
+    files.withUnsafeBufferPointer { files in
+      for index in files.indices {
+        files[index].relativeBytes.withUnsafeBufferPointer { bytes in
+          guard bytes.count < 16 else {
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            keys.append(
+              (
+                UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+              ))
+            return
+          }
+          var words: (UInt64, UInt64) = (0, 0)
+          for position in bytes.indices {
+            let byte = UInt64(bytes[position])
+            if position < 8 {
+              words.0 |= byte << UInt64(56 - 8 * position)
+            } else {
+              words.1 |= byte << UInt64(120 - 8 * position)
+            }
+          }
+          keys.append(words)
+        }
+      }
+    }
+    var order = Array(files.indices)
+    keys.withUnsafeBufferPointer { keys in
+      order.sort { left, right in
+        let (a, b) = (keys[left], keys[right])
+        if a != b { return a < b }
+        return Platform.precedes(files[left].relativeBytes, files[right].relativeBytes)
+      }
+    }
+    return order
+  }
+
+  /// The report of files sorted by path from their outcomes, in the same order; `path` gives
+  /// the relative path of the file at a place.
   private static func report(
-    files: [SourceTree.File], outcomes: UnsafeBufferPointer<ScanWorker.Outcome>,
+    outcomes: UnsafeBufferPointer<ScanWorker.Outcome>, path: (Int) -> String,
     problems listingProblems: [ScanProblem], rootDirectory: String?
   ) -> ScanReport {
     var reports: [FileReport] = []
     var problems = listingProblems
     var unread = 0
     var bytes = 0
-    for (index, outcome) in outcomes.enumerated() {
-      switch outcome {
+    for index in outcomes.indices {
+      switch outcomes[index] {
       case .scanned(let report, let count, let warning):
         bytes += count
         if let report { reports.append(report) }
-        if let warning {
-          problems.append(ScanProblem(path: files[index].relativePath, message: warning))
-        }
+        if let warning { problems.append(ScanProblem(path: path(index), message: warning)) }
       case .failed(let message):
-        problems.append(ScanProblem(path: files[index].relativePath, message: message))
+        problems.append(ScanProblem(path: path(index), message: message))
         unread += 1
       }
     }
-    problems.sort { $0.path < $1.path }
+    if problems.count > 1 { problems.sort { $0.path < $1.path } }
     return ScanReport(
-      files: reports, filesScanned: files.count - unread, bytesScanned: bytes,
+      files: reports, filesScanned: outcomes.count - unread, bytesScanned: bytes,
       problems: problems, rootDirectory: rootDirectory)
   }
 

@@ -271,6 +271,41 @@ import Testing
     }
   }
 
+  // The order of the files of a scan made while listing: by the bytes of the relative paths,
+  // as `Platform.precedes` sorts them, whatever the listing order. Paths shorter and longer
+  // than the 16 bytes compared first, with equal first 16 bytes, prefixes of each other, and
+  // bytes from 0x80 up (unsigned order).
+  @Test func pathOrder_isTheOrderOfTheBytes() {
+    var random = SplitMix(seed: 0x9A7)
+    let parts: [[UInt8]] = [
+      Array("Group6/".utf8), Array("Group6/270-Clicked".utf8), Array("a".utf8), Array("é".utf8),
+      [0xFF], [0x80], Array("/".utf8), Array("-".utf8), Array("Sources/AlertMigration/".utf8),
+      Array("x.swift".utf8), Array("x.m".utf8), Array("0123456789abcdef".utf8),
+    ]
+    var compared = 0
+    for _ in 0..<300 {
+      var seen: Set<[UInt8]> = []
+      var files: [SourceTree.File] = []
+      for _ in 0..<Int(random.next() % 60) {
+        var bytes: [UInt8] = []
+        for _ in 0..<(1 + Int(random.next() % 5)) {
+          bytes += parts[Int(random.next() % UInt64(parts.count))]
+        }
+        guard seen.insert(bytes).inserted else { continue }
+        files.append(
+          SourceTree.File(
+            relativePath: String(decoding: bytes, as: UTF8.self), relativeBytes: bytes,
+            path: FilePath(bytes), language: .swift, companionHeader: nil))
+      }
+      let expected = files.indices.sorted {
+        Platform.precedes(files[$0].relativeBytes, files[$1].relativeBytes)
+      }
+      #expect(MigrationScanner.pathOrder(files) == expected)
+      compared += files.count
+    }
+    #expect(compared > 5_000)
+  }
+
   @Test func kindOrder_isTheOrderOfTheCases() {
     let kinds = Finding.Kind.allCases
     #expect(kinds.map(\.rank) == Array(0..<Finding.Kind.count))
