@@ -108,49 +108,49 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   /// The fingerprint as a number, when `fingerprintText` is nil: `fingerprint` is then its 16
   /// lowercase hexadecimal digits. So a scan's fingerprints are no strings to make, hash again,
   /// write or free.
-  private(set) var fingerprintValue: UInt64 = 0
+  ///
+  /// (No initial value, so the memberwise initializer, which ``LineLocator`` uses through
+  /// `located(...)`, always names it: a call with the public initializer's labels is never
+  /// taken for it. The public initializer is in an extension, which keeps the memberwise one:
+  /// an initializer written out in the type copied each new finding once more, retains and
+  /// all.)
+  private(set) var fingerprintValue: UInt64
   /// The fingerprint when it is not 16 lowercase hexadecimal digits (one given by hand, or the
   /// default ""); nil when `fingerprintValue` holds it. Each fingerprint has one form, so the
   /// findings compare and hash as their fingerprint strings would.
   private(set) var fingerprintText: String?
 
+  /// `line:column: kind: name`.
+  public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
+}
+
+extension Finding {
   /// Creates a finding.
   public init(
     kind: Kind, name: String, line: Int, column: Int, enclosingType: String? = nil,
     member: String? = nil, fingerprint: String = "", tag: String? = nil
   ) {
-    self.tag = tag
-    self.kind = kind
-    self.name = name
-    self.line = line
-    self.column = column
-    self.enclosingType = enclosingType
-    self.member = member
+    self.init(
+      kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
+      member: member, tag: tag, fingerprintValue: 0, fingerprintText: nil)
     self.fingerprint = fingerprint
   }
 
-  /// Creates a finding whose fingerprint is the 16 hexadecimal digits of `fingerprintValue`.
-  init(
+  /// A finding whose fingerprint is the 16 hexadecimal digits of `fingerprintValue`.
+  @inline(__always)
+  static func located(
     kind: Kind, name: String, line: Int, column: Int, enclosingType: String?, member: String?,
     fingerprintValue: UInt64, tag: String?
-  ) {
-    self.tag = tag
-    self.kind = kind
-    self.name = name
-    self.line = line
-    self.column = column
-    self.enclosingType = enclosingType
-    self.member = member
-    self.fingerprintValue = fingerprintValue
+  ) -> Finding {
+    Finding(
+      kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
+      member: member, tag: tag, fingerprintValue: fingerprintValue, fingerprintText: nil)
   }
 
   /// Sets the fingerprint to the 16 hexadecimal digits of `value`.
   mutating func setFingerprint(_ value: UInt64) {
     (fingerprintValue, fingerprintText) = (value, nil)
   }
-
-  /// `line:column: kind: name`.
-  public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
 }
 
 /// A finding located by byte offset, before lines and columns are worked out.

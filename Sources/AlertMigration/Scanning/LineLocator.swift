@@ -306,7 +306,7 @@ struct LineLocator {
           hash.addSnippet(around: finding.offset, in: text)
           hash.addDecimal(occurrences.next(hash.value))
           (slots + index).initialize(
-            to: Finding(
+            to: Finding.located(
               kind: finding.kind, name: finding.name, line: line, column: column,
               enclosingType: finding.enclosingType, member: finding.member,
               fingerprintValue: hash.value, tag: finding.tag))
