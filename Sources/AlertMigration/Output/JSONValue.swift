@@ -163,9 +163,21 @@ struct JSONOutput: ~Copyable {
   /// Appends the decimal digits of `value`.
   mutating func append(_ value: Int) {
     reserve(20)
-    if value >= 0, value < 10 {
-      start[count] = ASCII.zero &+ UInt8(truncatingIfNeeded: value)
-      count &+= 1
+    if value >= 0, value < 10_000 {
+      // Lines and columns: the digits by multiplications, without a loop.
+      let number = UInt32(truncatingIfNeeded: value)
+      let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4
+      let thousands = number / 1_000
+      let hundreds = number / 100 % 10
+      let tens = number / 10 % 10
+      let ones = number % 10
+      let bytes =
+        UInt32(ASCII.zero) &* 0x0101_0101 &+ thousands &+ hundreds << 8 &+ tens << 16
+        &+ ones << 24
+      // The four digits, little-endian: the last `digits` of them are the number's.
+      UnsafeMutableRawPointer(start + count).storeBytes(
+        of: (bytes >> UInt32(32 - 8 * digits)).littleEndian, as: UInt32.self)
+      count &+= digits
       return
     }
     if value < 0 {
@@ -245,7 +257,7 @@ struct JSONOutput: ~Copyable {
 
   /// Appends the JSON string literal of `value` (see ``JSONValue/quoted(_:)``).
   @inline(__always)
-  mutating func appendQuoted(_ value: String) {
+  mutating func appendQuoted(_ value: borrowing String) {
     if value.utf8.withContiguousStorageIfAvailable({ appendQuoted($0) }) == nil {
       appendQuoted(Array(value.utf8))
     }

@@ -227,17 +227,17 @@ private struct FileJSONWriter: Sendable {
     output.append(finding.pointee.line)
     output.append(", \"column\": ")
     output.append(finding.pointee.column)
-    if let enclosingType = finding.pointee.enclosingType {
+    if finding.pointee.enclosingType != nil {
       output.append(", \"type\": ")
-      output.appendQuoted(enclosingType)
+      output.appendQuoted(finding.pointee.enclosingType.unsafelyUnwrapped)
     }
-    if let member = finding.pointee.member {
+    if finding.pointee.member != nil {
       output.append(", \"member\": ")
-      output.appendQuoted(member)
+      output.appendQuoted(finding.pointee.member.unsafelyUnwrapped)
     }
-    if let tag = finding.pointee.tag {
+    if finding.pointee.tag != nil {
       output.append(", \"tag\": ")
-      output.appendQuoted(tag)
+      output.appendQuoted(finding.pointee.tag.unsafelyUnwrapped)
     }
     output.append(", \"fingerprint\": ")
     if let text = finding.pointee.fingerprintText {

@@ -306,6 +306,16 @@ import Testing
     #expect(compared > 5_000)
   }
 
+  // The JSON writer's digits (no loop below 10,000) are `String(_:)`'s.
+  @Test func jsonIntegers_areTheirDescriptions() {
+    var numbers = Array(-20...10_100) + [Int.min, Int.max, 99_999, 100_000, 1 << 40]
+    var random = SplitMix(seed: 0x1A7)
+    for _ in 0..<2_000 { numbers.append(Int(truncatingIfNeeded: random.next()) >> 20) }
+    for number in numbers {
+      #expect(JSONValue.int(number).text == "\(number)\n")
+    }
+  }
+
   @Test func kindOrder_isTheOrderOfTheCases() {
     let kinds = Finding.Kind.allCases
     #expect(kinds.map(\.rank) == Array(0..<Finding.Kind.count))
