@@ -242,6 +242,9 @@ enum MigrateCommand {
       options.format == .json
       ? report.withJSONBytes { writeReport($0, to: options.output) }
       : writeReport(text, to: options.output)
+    // Kept until the process ends, which frees it at once: releasing each of its findings'
+    // strings here would cost about a third of writing the report.
+    finishedReport = report
     guard written else { return ExitStatus.outputFailed }
     if !report.problems.isEmpty { return ExitStatus.unreadable }
     if gate.isActive {
@@ -257,6 +260,9 @@ enum MigrateCommand {
     }
     return ExitStatus.done
   }
+
+  /// The last report written (`scan(path:_:)`).
+  private static var finishedReport: ScanReport?
 
   private static func rewrite(path: String, _ options: Options) -> Int32 {
     let report: RewriteReport
