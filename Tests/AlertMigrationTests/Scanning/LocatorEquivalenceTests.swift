@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Testing
 
 @testable import AlertMigration
@@ -187,10 +188,61 @@ import Testing
     }
   }
 
+  // Runs of line ends longer than the counters' flush (4 a lane a round of 64 bytes, 63
+  // rounds; 255 blocks of 16), with targets far apart and on every kind of line end.
+  @Test func location_ofLongRunsOfLineEnds_isTheReferences() {
+    for piece in ["\n", "\r", "\r\n", "é", "\n\r"] {
+      for length in [4_030, 4_032, 4_095, 4_096, 4_097, 8_200, 17_000] {
+        let bytes = Array(String(repeating: piece, count: length).utf8) + Array("x\n".utf8)
+        SourceBytes.withCopy(of: bytes) { text in
+          for step in [1, 4_000, 4_080, 4_096, 20_000] {
+            var locator = LineLocator(text: text)
+            var reference = ReferenceLineLocator(text: text)
+            for target in stride(from: 0, through: bytes.count, by: step) + [bytes.count] {
+              #expect(
+                locator.location(of: target) == reference.location(of: target),
+                "\(piece) x \(length), \(target)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // Fingerprints given by hand (any text) are hashed with the path as their text.
+  @Test func fileReport_ofFindingsWithAnyFingerprint_isTheReferences() {
+    let texts = ["", "x", "0123456789ABCDEF", "0123456789abcdef", "é", "ffffffffffffffff0"]
+    let findings = texts.enumerated().map { index, text in
+      Finding(kind: .show, name: "show()", line: index, column: 1, fingerprint: text)
+    }
+    for path in ["a.swift", "é/b.m", ""] {
+      #expect(
+        FileReport.scanned(path: path, language: .swift, findings: findings)
+          == referenceScannedReport(path: path, language: .swift, findings: findings))
+    }
+  }
+
+  // A baseline of a real scan's fingerprints (16 digits each): the JSON marks the findings
+  // unchanged or new as the reference does, and the same with a baseline of other texts.
+  @Test func json_withABaselineOfTheScansFingerprints_isTheReferences() throws {
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    var report = try MigrationScanner().scan(path: directory.path)
+    let fingerprints = report.files.flatMap(\.findings).map(\.fingerprint)
+    #expect(fingerprints.count > 10)
+    for kept in [fingerprints.enumerated().filter { $0.offset % 3 == 0 }.map(\.element), []] {
+      report.baseline = Baseline(fingerprints: Set(kept + ["not a fingerprint", "0123"]))
+      let reference = referenceJSON(of: report)
+      #expect(report.json() == reference)
+      #expect(report.json(filesInParallelFrom: 2) == reference)
+      #expect(reference.contains("\"unchanged\"") == !kept.isEmpty)
+    }
+  }
+
   @Test func snippetBounds_areTheReferences() {
     var random = SplitMix(seed: 0x5E1B)
     var compared = 0
-    for _ in 0..<400 {
+    for _ in 0..<150 {
       let bytes = Self.text(&random, pieces: 80)
       SourceBytes.withCopy(of: bytes) { text in
         for offset in 0...bytes.count {
@@ -201,7 +253,7 @@ import Testing
         }
       }
     }
-    #expect(compared > 100_000)
+    #expect(compared > 40_000)
   }
 
   // A fingerprint of 16 lowercase hexadecimal digits is held as a number, any other as text:
