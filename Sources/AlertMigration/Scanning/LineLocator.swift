@@ -405,7 +405,8 @@ struct Fingerprint {
     add(UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
   }
 
-  /// Adds `String(number)` as one field (`number` is not negative).
+  /// Adds `String(number)` as one field (`number` is not negative): its digits from the
+  /// highest power of ten down, without making the string.
   @inline(__always)
   mutating func addDecimal(_ number: Int) {
     if number < 10 {
@@ -413,7 +414,18 @@ struct Fingerprint {
       addLength(1)
       return
     }
-    add(Array(String(number).utf8))
+    var power = 10
+    while power <= number / 10 { power &*= 10 }
+    var rest = number
+    var length: UInt64 = 0
+    while power > 0 {
+      let digit = rest / power
+      mix(ASCII.zero &+ UInt8(truncatingIfNeeded: digit))
+      rest &-= digit &* power
+      power /= 10
+      length &+= 1
+    }
+    addLength(length)
   }
 
   /// Adds the 16 hexadecimal digits of `number` (`Fingerprint.hexadecimal(_:)`) as one field.
