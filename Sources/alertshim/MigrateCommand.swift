@@ -222,10 +222,10 @@ enum MigrateCommand {
     }
     progress?.clear()
     report.baseline = gate.baseline
-    let text: String
+    var text = ""
     switch options.format {
     case .table: text = report.table()
-    case .json: text = report.json()
+    case .json: break  // Written from its bytes below.
     case .plan: text = report.plan()
     case .sarif:
       do {
@@ -238,7 +238,14 @@ enum MigrateCommand {
       }
     }
     for problem in report.problems { writeError("warning: \(problem)") }
-    guard writeReport(text, to: options.output) else { return ExitStatus.outputFailed }
+    let written =
+      options.format == .json
+      ? report.withJSONBytes { writeReport($0, to: options.output) }
+      : writeReport(text, to: options.output)
+    // Kept until the process ends, which frees it at once: releasing each of its findings'
+    // strings here would cost about a third of writing the report.
+    finishedReport = report
+    guard written else { return ExitStatus.outputFailed }
     if !report.problems.isEmpty { return ExitStatus.unreadable }
     if gate.isActive {
       let outcome = gate.evaluate(report)
@@ -253,6 +260,9 @@ enum MigrateCommand {
     }
     return ExitStatus.done
   }
+
+  /// The last report written (`scan(path:_:)`).
+  private static var finishedReport: ScanReport?
 
   private static func rewrite(path: String, _ options: Options) -> Int32 {
     let report: RewriteReport
@@ -316,6 +326,13 @@ enum MigrateCommand {
   /// Writes `text` as it is (no newline added) to `file`, or to standard output; on failure
   /// says why on standard error and returns false.
   private static func writeReport(_ text: String, to file: String?) -> Bool {
+    var text = text
+    return text.withUTF8 { writeReport($0, to: file) }
+  }
+
+  /// Writes `bytes` to `file`, or to standard output; on failure says why on standard error
+  /// and returns false.
+  private static func writeReport(_ bytes: UnsafeBufferPointer<UInt8>, to file: String?) -> Bool {
     var descriptor: Int32 = 1
     if let file {
       descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -324,11 +341,10 @@ enum MigrateCommand {
         return false
       }
     }
-    var bytes = Array(text.utf8)
-    var failure: String? = bytes.withUnsafeMutableBytes { raw in
+    var failure: String? = {
       var offset = 0
-      while offset < raw.count {
-        let result = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      while offset < bytes.count {
+        let result = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if result < 0 {
           if errno == EINTR { continue }
           return lastError()
@@ -336,7 +352,7 @@ enum MigrateCommand {
         offset += result
       }
       return nil
-    }
+    }()
     if file != nil, close(descriptor) != 0, failure == nil { failure = lastError() }
     if let failure {
       writeError(

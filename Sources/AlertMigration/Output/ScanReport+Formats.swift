@@ -15,75 +15,89 @@ extension ScanReport {
   /// the separators a single buffer would have between them, so the bytes are the same (the
   /// tests force runs on small reports).
   func json(filesInParallelFrom minimum: Int) -> String {
-    // Written straight into bytes, as `JSONValue` would write the same tree (the tests compare
-    // the two): no tree of values is built for a report of thousands of findings.
-    let totals = self.totals
-    let baseline = self.baseline
-    var output = JSONOutput()
+    writeJSON(filesInParallelFrom: minimum).text
+  }
+
+  /// Calls `body` with the bytes of `json()`, without making them a string (the `alertshim`
+  /// command writes them as they are).
+  package func withJSONBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+    rethrows -> Result
+  {
+    try writeJSON(filesInParallelFrom: 256).withBytes(body)
+  }
+
+  /// The bytes of `json(filesInParallelFrom:)`.
+  ///
+  /// Written straight into bytes, as `JSONValue` would write the same tree (the tests compare
+  /// the two): no tree of values is built for a report of thousands of findings. The counts
+  /// are made in one pass over the findings' kinds.
+  private func writeJSON(filesInParallelFrom minimum: Int) -> JSONOutput {
+    let counts = ScanCounts(files)
+    let writer = FileJSONWriter(baseline: baseline)
+    // About 200 bytes a finding and 150 a file: room enough for most reports.
+    var output = JSONOutput(capacity: 1_024 + 256 * counts.findings + 512 * files.count)
     output.append("{\n  \"version\": 1,\n  \"files\": ")
-    @Sendable func write(_ file: FileReport, to output: inout JSONOutput) {
-      output.append("{\n      \"path\": ")
-      output.appendQuoted(file.path)
-      output.append(",\n      \"language\": ")
-      output.appendQuoted(file.language.rawValue)
-      output.append(",\n      \"classification\": ")
-      output.appendQuoted(file.classification.rawValue)
-      output.append(",\n      \"findings\": ")
-      output.appendArray(file.findings, indent: 6) { output, finding in
-        finding.writeJSON(to: &output, baseline: baseline)
-      }
-      output.append("\n    }")
-    }
-    if files.count >= max(minimum, 2) {
-      // The elements of `appendArray(files, indent: 2)`, a run of them per buffer.
+    if files.isEmpty {
+      output.append("[]")
+    } else if files.count >= max(minimum, 2) {
+      // The elements of the array of files, a run of them per buffer.
       let runs = min(files.count, 16)
-      let parts = UnsafeMutableBufferPointer<JSONOutput>.allocate(capacity: runs)
-      parts.initialize(repeating: JSONOutput())
+      let parts = UnsafeMutablePointer<JSONOutput>.allocate(capacity: runs)
       defer {
-        parts.deinitialize()
+        parts.deinitialize(count: runs)
         parts.deallocate()
       }
       let slots = JSONParts(base: parts)
       let files = self.files
       DispatchQueue.concurrentPerform(iterations: runs) { run in
-        var part = JSONOutput()
-        for position in files.count * run / runs..<files.count * (run + 1) / runs {
-          part.appendSpaces(4)
-          write(files[position], to: &part)
+        let range = files.count * run / runs..<files.count * (run + 1) / runs
+        var part = JSONOutput(capacity: 64 * 1_024)
+        for position in range {
+          writer.write(files[position], to: &part)
           part.append(position == files.count - 1 ? "\n" : ",\n")
         }
         slots.store(part, at: run)
       }
       output.append("[\n")
-      for part in parts { output.append(part) }
-      output.appendSpaces(2)
-      output.append("]")
+      for run in 0..<runs { output.append(parts[run]) }
+      output.append("  ]")
     } else {
-      output.appendArray(files, indent: 2) { output, file in write(file, to: &output) }
+      output.append("[\n")
+      for position in files.indices {
+        writer.write(files[position], to: &output)
+        output.append(position == files.count - 1 ? "\n" : ",\n")
+      }
+      output.append("  ]")
     }
     output.append(",\n  \"totals\": {\n    \"filesScanned\": ")
-    output.append(totals.filesScanned)
+    output.append(filesScanned)
     output.append(",\n    \"filesWithFindings\": ")
-    output.append(totals.filesWithFindings)
+    output.append(files.count)
     output.append(",\n    \"bytesScanned\": ")
-    output.append(totals.bytesScanned)
+    output.append(bytesScanned)
     output.append(",\n    \"findings\": ")
-    output.append(totals.findings)
+    output.append(counts.findings)
     output.append(",\n    \"byKind\": ")
-    output.appendCounts(Finding.Kind.allCases.map { ($0.rawValue, totals.byKind[$0] ?? 0) })
+    output.appendCounts(Finding.Kind.allCases.map { ($0.spelling, counts.byKind[$0.rank]) })
     output.append(",\n    \"byClassification\": ")
     output.appendCounts(
-      Classification.allCases.map { ($0.rawValue, totals.byClassification[$0] ?? 0) })
+      Classification.allCases.map { ($0.spelling, counts.byClassification[$0.rank]) })
     output.append("\n  },\n  \"problems\": ")
-    output.appendArray(problems, indent: 2) { output, problem in
-      output.append("{\"path\": ")
-      output.appendQuoted(problem.path)
-      output.append(", \"message\": ")
-      output.appendQuoted(problem.message)
-      output.append("}")
+    if problems.isEmpty {
+      output.append("[]")
+    } else {
+      output.append("[\n")
+      for (position, problem) in problems.enumerated() {
+        output.append("    {\"path\": ")
+        output.appendQuoted(problem.path)
+        output.append(", \"message\": ")
+        output.appendQuoted(problem.message)
+        output.append(position == problems.count - 1 ? "}\n" : "},\n")
+      }
+      output.append("  ]")
     }
     output.append("\n}\n")
-    return output.text
+    return output
   }
 
   /// The report as a table: one row per file with findings, counts per kind, a total row, a
@@ -146,47 +160,138 @@ extension ScanReport {
   ]
 }
 
-extension Finding {
-  /// Writes the finding as the JSON report's inline object.
-  func writeJSON(to output: inout JSONOutput, baseline: Baseline?) {
-    output.append("{\"kind\": ")
-    output.appendQuoted(kind.rawValue)
-    output.append(", \"name\": ")
-    output.appendQuoted(name)
+/// Writes a file of the JSON report, as the element of the array of files (at indent 4).
+private struct FileJSONWriter: Sendable {
+  /// The baseline's fingerprints that are 16 lowercase hexadecimal digits, as numbers: a
+  /// finding whose fingerprint is a number is in the baseline exactly when the number is here.
+  let baselineValues: Set<UInt64>
+  let baseline: Baseline?
+
+  init(baseline: Baseline?) {
+    self.baseline = baseline
+    var values: Set<UInt64> = []
+    if let baseline {
+      for text in baseline.fingerprints {
+        if let value = Fingerprint.value(ofHexadecimal: text) { values.insert(value) }
+      }
+    }
+    baselineValues = values
+  }
+
+  func write(_ file: FileReport, to output: inout JSONOutput) {
+    output.append("    {\n      \"path\": ")
+    output.appendQuoted(file.path)
+    switch file.language {
+    case .swift: output.append(",\n      \"language\": \"swift\",\n      \"classification\": ")
+    case .objectiveC: output.append(",\n      \"language\": \"objc\",\n      \"classification\": ")
+    }
+    switch file.classification {
+    case .renameOnly: output.append("\"rename-only\",\n      \"findings\": ")
+    case .manualSteps: output.append("\"manual-steps\",\n      \"findings\": ")
+    case .objectiveC: output.append("\"objective-c\",\n      \"findings\": ")
+    }
+    file.findings.withUnsafeBufferPointer { findings in
+      if findings.isEmpty {
+        output.append("[]")
+        return
+      }
+      output.append("[\n")
+      let first = findings.baseAddress.unsafelyUnwrapped
+      for index in findings.indices {
+        write(first + index, to: &output)
+        output.append(index == findings.count - 1 ? "\n" : ",\n")
+      }
+      output.append("      ]")
+    }
+    output.append("\n    }")
+  }
+
+  /// The finding as the JSON report's inline object, on its own line (at indent 8). (Read
+  /// through a pointer: a finding passed as a value is copied, its strings retained.)
+  @inline(__always)
+  private func write(_ finding: UnsafePointer<Finding>, to output: inout JSONOutput) {
+    switch finding.pointee.kind {
+    case .creation: output.append("        {\"kind\": \"creation\", \"name\": ")
+    case .conformance: output.append("        {\"kind\": \"conformance\", \"name\": ")
+    case .delegateMethod: output.append("        {\"kind\": \"delegate-method\", \"name\": ")
+    case .tagRead: output.append("        {\"kind\": \"tag-read\", \"name\": ")
+    case .show: output.append("        {\"kind\": \"show\", \"name\": ")
+    case .dismiss: output.append("        {\"kind\": \"dismiss\", \"name\": ")
+    case .addAction: output.append("        {\"kind\": \"add-action\", \"name\": ")
+    case .textField: output.append("        {\"kind\": \"text-field\", \"name\": ")
+    case .wrapper: output.append("        {\"kind\": \"wrapper\", \"name\": ")
+    case .manualStep: output.append("        {\"kind\": \"manual-step\", \"name\": ")
+    }
+    output.appendQuoted(finding.pointee.name)
     output.append(", \"line\": ")
-    output.append(line)
+    output.append(finding.pointee.line)
     output.append(", \"column\": ")
-    output.append(column)
-    if let enclosingType {
+    output.append(finding.pointee.column)
+    if finding.pointee.enclosingType != nil {
       output.append(", \"type\": ")
-      output.appendQuoted(enclosingType)
+      output.appendQuoted(finding.pointee.enclosingType.unsafelyUnwrapped)
     }
-    if let member {
+    if finding.pointee.member != nil {
       output.append(", \"member\": ")
-      output.appendQuoted(member)
+      output.appendQuoted(finding.pointee.member.unsafelyUnwrapped)
     }
-    if let tag {
+    if finding.pointee.tag != nil {
       output.append(", \"tag\": ")
-      output.appendQuoted(tag)
+      output.appendQuoted(finding.pointee.tag.unsafelyUnwrapped)
     }
     output.append(", \"fingerprint\": ")
-    output.appendQuoted(fingerprint)
-    if let baseline {
-      output.append(
-        baseline.contains(fingerprint)
-          ? ", \"baselineState\": \"unchanged\"" : ", \"baselineState\": \"new\"")
+    if let text = finding.pointee.fingerprintText {
+      output.appendQuoted(text)
+    } else {
+      output.appendQuotedHexadecimal(finding.pointee.fingerprintValue)
     }
-    output.append("}")
+    guard let baseline else {
+      output.append("}")
+      return
+    }
+    let inBaseline =
+      finding.pointee.fingerprintText.map { baseline.contains($0) }
+      ?? baselineValues.contains(finding.pointee.fingerprintValue)
+    output.append(
+      inBaseline ? ", \"baselineState\": \"unchanged\"}" : ", \"baselineState\": \"new\"}")
+  }
+}
+
+/// Counts over a report's files, in one pass over the kinds of their findings: the JSON
+/// report's totals without dictionaries (`ScanReport.totals` builds its own from them).
+struct ScanCounts {
+  /// Findings of each kind, by `Finding.Kind.rank`.
+  var byKind = [Int](repeating: 0, count: Finding.Kind.count)
+  /// Files of each classification, by `Classification.rank`.
+  var byClassification = [Int](repeating: 0, count: 3)
+  /// All findings.
+  var findings = 0
+
+  init(_ files: [FileReport]) {
+    for file in files {
+      var manualSteps = 0
+      file.findings.withUnsafeBufferPointer { findings in
+        self.findings += findings.count
+        for index in findings.indices {
+          let kind = findings[index].kind
+          byKind[kind.rank] += 1
+          if kind == .manualStep { manualSteps += 1 }
+        }
+      }
+      let classification: Classification =
+        file.language == .objectiveC ? .objectiveC : manualSteps > 0 ? .manualSteps : .renameOnly
+      byClassification[classification.rank] += 1
+    }
   }
 }
 
 /// The buffers of a report's runs of files, written in parallel (`json(filesInParallelFrom:)`).
 private struct JSONParts: @unchecked Sendable {
-  // Safe: each run writes only its own slot, and the buffer is read only after
+  // Safe: each run initializes only its own slot, and the buffer is read only after
   // `concurrentPerform` has returned.
-  let base: UnsafeMutableBufferPointer<JSONOutput>
+  let base: UnsafeMutablePointer<JSONOutput>
 
-  func store(_ part: JSONOutput, at index: Int) {
-    base[index] = part
+  func store(_ part: consuming JSONOutput, at index: Int) {
+    (base + index).initialize(to: part)
   }
 }

@@ -37,7 +37,41 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
       lhs.rank < rhs.rank
     }
 
-    private var rank: Int { Kind.allCases.firstIndex(of: self) ?? Kind.allCases.count }
+    /// The kind's place among the cases, as declared (`allCases` order), without building
+    /// `allCases`.
+    var rank: Int {
+      switch self {
+      case .creation: 0
+      case .conformance: 1
+      case .delegateMethod: 2
+      case .tagRead: 3
+      case .show: 4
+      case .dismiss: 5
+      case .addAction: 6
+      case .textField: 7
+      case .wrapper: 8
+      case .manualStep: 9
+      }
+    }
+
+    /// The number of kinds.
+    static let count = 10
+
+    /// `rawValue`, without making a string.
+    var spelling: StaticString {
+      switch self {
+      case .creation: "creation"
+      case .conformance: "conformance"
+      case .delegateMethod: "delegate-method"
+      case .tagRead: "tag-read"
+      case .show: "show"
+      case .dismiss: "dismiss"
+      case .addAction: "add-action"
+      case .textField: "text-field"
+      case .wrapper: "wrapper"
+      case .manualStep: "manual-step"
+      }
+    }
   }
 
   /// What the finding is.
@@ -58,27 +92,65 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   /// scan report), the enclosing type and member, the name, the code around the finding
   /// without white space, and how many identical findings come before it. The line is not part
   /// of it, so moving code within a file keeps the fingerprint.
-  public var fingerprint: String
+  public var fingerprint: String {
+    get { fingerprintText ?? Fingerprint.hexadecimal(fingerprintValue) }
+    set {
+      if let value = Fingerprint.value(ofHexadecimal: newValue) {
+        (fingerprintValue, fingerprintText) = (value, nil)
+      } else {
+        (fingerprintValue, fingerprintText) = (0, newValue)
+      }
+    }
+  }
   /// For a creation, the value its `tag` is set to in the same function, as written.
   public var tag: String?
 
+  /// The fingerprint as a number, when `fingerprintText` is nil: `fingerprint` is then its 16
+  /// lowercase hexadecimal digits. So a scan's fingerprints are no strings to make, hash again,
+  /// write or free.
+  ///
+  /// (No initial value, so the memberwise initializer, which ``LineLocator`` uses through
+  /// `located(...)`, always names it: a call with the public initializer's labels is never
+  /// taken for it. The public initializer is in an extension, which keeps the memberwise one:
+  /// an initializer written out in the type copied each new finding once more, retains and
+  /// all.)
+  private(set) var fingerprintValue: UInt64
+  /// The fingerprint when it is not 16 lowercase hexadecimal digits (one given by hand, or the
+  /// default ""); nil when `fingerprintValue` holds it. Each fingerprint has one form, so the
+  /// findings compare and hash as their fingerprint strings would.
+  private(set) var fingerprintText: String?
+
+  /// `line:column: kind: name`.
+  public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
+}
+
+extension Finding {
   /// Creates a finding.
   public init(
     kind: Kind, name: String, line: Int, column: Int, enclosingType: String? = nil,
     member: String? = nil, fingerprint: String = "", tag: String? = nil
   ) {
-    self.tag = tag
-    self.kind = kind
-    self.name = name
-    self.line = line
-    self.column = column
-    self.enclosingType = enclosingType
-    self.member = member
+    self.init(
+      kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
+      member: member, tag: tag, fingerprintValue: 0, fingerprintText: nil)
     self.fingerprint = fingerprint
   }
 
-  /// `line:column: kind: name`.
-  public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
+  /// A finding whose fingerprint is the 16 hexadecimal digits of `fingerprintValue`.
+  @inline(__always)
+  static func located(
+    kind: Kind, name: String, line: Int, column: Int, enclosingType: String?, member: String?,
+    fingerprintValue: UInt64, tag: String?
+  ) -> Finding {
+    Finding(
+      kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
+      member: member, tag: tag, fingerprintValue: fingerprintValue, fingerprintText: nil)
+  }
+
+  /// Sets the fingerprint to the 16 hexadecimal digits of `value`.
+  mutating func setFingerprint(_ value: UInt64) {
+    (fingerprintValue, fingerprintText) = (value, nil)
+  }
 }
 
 /// A finding located by byte offset, before lines and columns are worked out.
@@ -129,4 +201,22 @@ public enum Classification: String, Sendable, CaseIterable {
   case manualSteps = "manual-steps"
   /// Objective-C: inventory only, never rewritten.
   case objectiveC = "objective-c"
+
+  /// The classification's place among the cases, as declared (`allCases` order).
+  var rank: Int {
+    switch self {
+    case .renameOnly: 0
+    case .manualSteps: 1
+    case .objectiveC: 2
+    }
+  }
+
+  /// `rawValue`, without making a string.
+  var spelling: StaticString {
+    switch self {
+    case .renameOnly: "rename-only"
+    case .manualSteps: "manual-steps"
+    case .objectiveC: "objective-c"
+    }
+  }
 }

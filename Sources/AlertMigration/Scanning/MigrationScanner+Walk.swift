@@ -70,19 +70,32 @@ extension MigrationScanner {
       }
       slots.store(result, at: slot)
     }
-    var scanned: [(file: SourceTree.File, outcome: ScanWorker.Outcome)] = []
+    var files: [SourceTree.File] = []
     var problems: [ScanProblem] = []
     for result in results.prefix(workers) {
-      scanned += result.scanned
+      files += result.scanned.lazy.map(\.file)
       problems += result.problems
     }
-    scanned.sort { Platform.precedes($0.file.relativeBytes, $1.file.relativeBytes) }
-    let outcomes = scanned.map(\.outcome)
-    return outcomes.withUnsafeBufferPointer {
-      Self.report(
-        files: scanned.map(\.file), outcomes: $0, problems: problems,
-        rootDirectory: root.directory)
+    // Each outcome is moved straight to its file's place in path order.
+    let order = Self.pathOrder(files)
+    var place = [Int](repeating: 0, count: files.count)
+    for (position, index) in order.enumerated() { place[index] = position }
+    let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
+    defer {
+      outcomes.deinitialize()
+      outcomes.deallocate()
     }
+    var index = 0
+    for slot in 0..<workers {
+      for (_, outcome) in results[slot].scanned {
+        (outcomes.baseAddress.unsafelyUnwrapped + place[index]).initialize(to: outcome)
+        index += 1
+      }
+      results[slot].scanned = []
+    }
+    return Self.report(
+      outcomes: UnsafeBufferPointer(outcomes), path: { files[order[$0]].relativePath },
+      problems: problems, rootDirectory: root.directory)
   }
 
   /// How many files a job reads.

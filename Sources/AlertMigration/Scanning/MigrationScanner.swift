@@ -84,35 +84,79 @@ public struct MigrationScanner: Sendable {
       }
     }
     return Self.report(
-      files: files, outcomes: UnsafeBufferPointer(outcomes), problems: tree.problems,
-      rootDirectory: tree.rootDirectory)
+      outcomes: UnsafeBufferPointer(outcomes), path: { files[$0].relativePath },
+      problems: tree.problems, rootDirectory: tree.rootDirectory)
   }
 
-  /// The report of `files`, sorted by path, and their outcomes, in the same order.
+  /// The listing indices of `files` in the order of the bytes of their relative paths
+  /// (`Platform.precedes`).
+  ///
+  /// The indices are sorted by the first 16 bytes of the paths as two big-endian words (zeros
+  /// after a shorter path: no path has a 0 byte, so a prefix still comes first); only paths
+  /// whose first 16 bytes are the same are compared whole.
+  static func pathOrder(_ files: [SourceTree.File]) -> [Int] {
+    var keys: [(UInt64, UInt64)] = []
+    keys.reserveCapacity(files.count)
+    files.withUnsafeBufferPointer { files in
+      for index in files.indices {
+        files[index].relativeBytes.withUnsafeBufferPointer { bytes in
+          guard bytes.count < 16 else {
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            keys.append(
+              (
+                UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+              ))
+            return
+          }
+          var words: (UInt64, UInt64) = (0, 0)
+          for position in bytes.indices {
+            let byte = UInt64(bytes[position])
+            if position < 8 {
+              words.0 |= byte << UInt64(56 - 8 * position)
+            } else {
+              words.1 |= byte << UInt64(120 - 8 * position)
+            }
+          }
+          keys.append(words)
+        }
+      }
+    }
+    var order = Array(files.indices)
+    keys.withUnsafeBufferPointer { keys in
+      order.sort { left, right in
+        let (a, b) = (keys[left], keys[right])
+        if a != b { return a < b }
+        return Platform.precedes(files[left].relativeBytes, files[right].relativeBytes)
+      }
+    }
+    return order
+  }
+
+  /// The report of files sorted by path from their outcomes, in the same order; `path` gives
+  /// the relative path of the file at a place.
   static func report(
-    files: [SourceTree.File], outcomes: UnsafeBufferPointer<ScanWorker.Outcome>,
+    outcomes: UnsafeBufferPointer<ScanWorker.Outcome>, path: (Int) -> String,
     problems listingProblems: [ScanProblem], rootDirectory: String?
   ) -> ScanReport {
     var reports: [FileReport] = []
     var problems = listingProblems
     var unread = 0
     var bytes = 0
-    for (index, outcome) in outcomes.enumerated() {
-      switch outcome {
+    for index in outcomes.indices {
+      switch outcomes[index] {
       case .scanned(let report, let count, let warning):
         bytes += count
         if let report { reports.append(report) }
-        if let warning {
-          problems.append(ScanProblem(path: files[index].relativePath, message: warning))
-        }
+        if let warning { problems.append(ScanProblem(path: path(index), message: warning)) }
       case .failed(let message):
-        problems.append(ScanProblem(path: files[index].relativePath, message: message))
+        problems.append(ScanProblem(path: path(index), message: message))
         unread += 1
       }
     }
-    problems.sort { $0.path < $1.path }
+    if problems.count > 1 { problems.sort { $0.path < $1.path } }
     return ScanReport(
-      files: reports, filesScanned: files.count - unread, bytesScanned: bytes,
+      files: reports, filesScanned: outcomes.count - unread, bytesScanned: bytes,
       problems: problems, rootDirectory: rootDirectory)
   }
 

@@ -86,7 +86,7 @@ indirect enum ReferenceJSONValue {
 
 /// `ScanReport.json()` of commit 58d1418, on the reference writer.
 func referenceJSON(of report: ScanReport) -> String {
-  let totals = report.totals
+  let totals = referenceTotals(of: report)
   let files = report.files.map { file in
     ReferenceJSONValue.object([
       ("path", .string(file.path)), ("language", .string(file.language.rawValue)),
