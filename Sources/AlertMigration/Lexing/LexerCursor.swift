@@ -255,6 +255,26 @@ struct LexerCursor {
 
   /// Reserves room in `output.tokens` for the tokens of a file of `count` bytes (about one
   /// token in five bytes), so that the array does not grow, copying its tokens, as they come.
+  /// The index the token written at `slot` has (or will have) in `output.tokens`.
+  @inline(__always)
+  func tokenIndex(at slot: UnsafeMutablePointer<Token>) -> Int32 {
+    Int32(truncatingIfNeeded: output.tokens.count &+ (slot - staged))
+  }
+
+  /// Notes the identifier from `start` to `end`, about to be written at `slot`, when it
+  /// spells a word of `vocabulary`.
+  @inline(__always)
+  mutating func markWord(
+    from start: Int, to end: Int, at slot: UnsafeMutablePointer<Token>, in vocabulary: Vocabulary,
+    isEvent: Bool
+  ) {
+    guard let word = vocabulary.word(at: start, length: end &- start, in: text) else { return }
+    let index = tokenIndex(at: slot)
+    output.marks.words.append((index, word))
+    if isEvent { output.marks.events.append(index) }
+    if word.isInterest { output.marks.mentionsInterest = true }
+  }
+
   mutating func reserveTokens() {
     output.tokens.reserveCapacity(count / 4)
   }

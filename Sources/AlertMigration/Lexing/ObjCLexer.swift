@@ -18,7 +18,11 @@ struct ObjCLexer {
     set { cursor.index = newValue }
   }
 
-  private init(text: SourceBytes, reusing storage: TokenizedSource) {
+  /// Whether the lexer notes the words for the scanner (`TokenizedSource.marks`).
+  private let marking: Bool
+
+  private init(text: SourceBytes, marking: Bool = false, reusing storage: TokenizedSource) {
+    self.marking = marking
     self.cursor = LexerCursor(text: text, reusing: storage)
   }
 
@@ -28,10 +32,12 @@ struct ObjCLexer {
   ///   - text: The bytes of an Objective-C file.
   ///   - storage: Arrays to reuse (their contents are replaced), to spare allocations.
   /// - Returns: The tokens.
-  static func tokenize(_ text: SourceBytes, reusing storage: TokenizedSource = TokenizedSource())
-    -> TokenizedSource
-  {
-    var lexer = ObjCLexer(text: text, reusing: storage)
+  static func tokenize(
+    _ text: SourceBytes, marking: Bool = false,
+    reusing storage: TokenizedSource = TokenizedSource()
+  ) -> TokenizedSource {
+    var lexer = ObjCLexer(text: text, marking: marking, reusing: storage)
+    lexer.cursor.output.marks.removeAll(marking: marking)
     lexer.run()
     lexer.cursor.finish()
     return lexer.cursor.output
@@ -39,11 +45,17 @@ struct ObjCLexer {
 
   /// Tokenizes `text` into `storage`, whose arrays are emptied and refilled in place (their
   /// capacity kept), so a caller that lexes many files allocates only when a file needs more.
-  static func tokenize(_ text: SourceBytes, into storage: inout TokenizedSource) {
-    var lexer = ObjCLexer(text: text, reusing: TokenizedSource())
+  ///
+  /// - Parameter marking: Whether to note for the scanner (`storage.marks`) the tokens that
+  ///   spell a word (identifiers and `@` directives) as they are emitted.
+  static func tokenize(
+    _ text: SourceBytes, marking: Bool = false, into storage: inout TokenizedSource
+  ) {
+    var lexer = ObjCLexer(text: text, marking: marking, reusing: TokenizedSource())
     swap(&lexer.cursor.output, &storage)
     lexer.cursor.output.tokens.removeAll(keepingCapacity: true)
     lexer.cursor.output.blockComments.removeAll(keepingCapacity: true)
+    lexer.cursor.output.marks.removeAll(marking: marking)
     lexer.run()
     lexer.cursor.finish()
     swap(&lexer.cursor.output, &storage)
@@ -96,6 +108,8 @@ struct ObjCLexer {
     let limit = cursor.limit
     var offset = index
     var slot = cursor.next
+    let marking = self.marking
+    let vocabulary = Vocabulary.objectiveC
     // Emits a token from `offset` to `end`, and moves to `end`.
     @inline(__always) func emit(_ kind: Token.Kind, to end: Int) {
       slot = LexerCursor.put(kind, from: offset, to: end, at: slot)
@@ -139,6 +153,9 @@ struct ObjCLexer {
           offset = end
           handOver { $0.lexPrefixed(start: start) }
         } else {
+          if marking {
+            cursor.markWord(from: offset, to: end, at: slot, in: vocabulary, isEvent: false)
+          }
           emit(.identifier, to: end)
         }
       case .blank:
@@ -170,9 +187,11 @@ struct ObjCLexer {
         if next == ASCII.quote {
           quoted(from: offset, opening: offset &+ 2, until: ASCII.quote)
         } else if codes[Int(next)] == .identifier {
-          emit(
-            .directive,
-            to: ByteClass.pastIdentifierBody(from: offset &+ 2, in: base, pairs: pairs))
+          let end = ByteClass.pastIdentifierBody(from: offset &+ 2, in: base, pairs: pairs)
+          if marking {
+            cursor.markWord(from: offset, to: end, at: slot, in: vocabulary, isEvent: false)
+          }
+          emit(.directive, to: end)
         } else {
           emit(.punctuation, to: offset &+ 1)
         }
@@ -200,7 +219,7 @@ struct ObjCLexer {
   private mutating func lexPrefixed(start: Int) {
     let next = base[index]
     guard next == ASCII.quote || next == ASCII.apostrophe else {
-      cursor.emit(.identifier, from: start)
+      emitIdentifier(from: start)
       return
     }
     let length = index - start
@@ -214,6 +233,15 @@ struct ObjCLexer {
       index += 1
       lexQuoted(until: next, start: start)
       return
+    }
+    emitIdentifier(from: start)
+  }
+
+  /// Emits the identifier from `start` to the cursor (noting its word when marking).
+  private mutating func emitIdentifier(from start: Int) {
+    if marking {
+      cursor.markWord(
+        from: start, to: index, at: cursor.next, in: .objectiveC, isEvent: false)
     }
     cursor.emit(.identifier, from: start)
   }

@@ -61,11 +61,16 @@ struct SourceBytes {
   /// Whether the token's bytes are exactly `literal`.
   @inline(__always)
   func token(_ token: Token, is literal: StaticString) -> Bool {
-    let length = Int(token.length)
+    bytes(at: Int(token.start), length: Int(token.length), are: literal)
+  }
+
+  /// Whether the `length` bytes at `offset` are exactly `literal`.
+  @inline(__always)
+  func bytes(at offset: Int, length: Int, are literal: StaticString) -> Bool {
     guard length == literal.utf8CodeUnitCount, let start = base.baseAddress else { return false }
     // Byte by byte: the names are short, and most differ in their first bytes, where a call
     // to `memcmp` would cost more than the comparison.
-    let bytes = start + Int(token.start)
+    let bytes = start + offset
     let other = literal.utf8Start
     var offset = 0
     while offset < length {

@@ -27,16 +27,26 @@ struct SwiftLexer {
   private let recordsComments: Bool
   /// Whether the lexer only skims (`codeSpellsName`): it emits no tokens.
   private let skims: Bool
+  /// Whether the lexer notes the words, bracket pairs and events for the scanner
+  /// (`TokenizedSource.marks`).
+  private let marking: Bool
+  /// The unpaired openers of each kind, by token index, while marking.
+  private var openers: (parens: [Int32], brackets: [Int32], braces: [Int32]) = ([], [], [])
 
-  private init(text: SourceBytes, recordsComments: Bool, reusing storage: TokenizedSource) {
+  private init(
+    text: SourceBytes, recordsComments: Bool, marking: Bool = false,
+    reusing storage: TokenizedSource
+  ) {
     self.recordsComments = recordsComments
     self.skims = false
+    self.marking = marking
     self.cursor = LexerCursor(text: text, reusing: storage)
   }
 
   private init(skimming text: SourceBytes) {
     self.recordsComments = false
     self.skims = true
+    self.marking = false
     self.cursor = LexerCursor(skimming: text)
   }
 
@@ -48,10 +58,12 @@ struct SwiftLexer {
   ///   - storage: Arrays to reuse (their contents are replaced), to spare allocations.
   /// - Returns: The tokens (and block comment ranges when asked for).
   static func tokenize(
-    _ text: SourceBytes, recordsComments: Bool = false,
+    _ text: SourceBytes, recordsComments: Bool = false, marking: Bool = false,
     reusing storage: TokenizedSource = TokenizedSource()
   ) -> TokenizedSource {
-    var lexer = SwiftLexer(text: text, recordsComments: recordsComments, reusing: storage)
+    var lexer = SwiftLexer(
+      text: text, recordsComments: recordsComments, marking: marking, reusing: storage)
+    lexer.cursor.output.marks.removeAll(marking: marking)
     lexer.run()
     lexer.cursor.finish()
     return lexer.cursor.output
@@ -59,14 +71,20 @@ struct SwiftLexer {
 
   /// Tokenizes `text` into `storage`, whose arrays are emptied and refilled in place (their
   /// capacity kept), so a caller that lexes many files allocates only when a file needs more.
+  ///
+  /// - Parameter marking: Whether to note for the scanner (`storage.marks`) the words, the
+  ///   bracket pairs and the events as the tokens are emitted.
   static func tokenize(
-    _ text: SourceBytes, recordsComments: Bool = false, into storage: inout TokenizedSource
+    _ text: SourceBytes, recordsComments: Bool = false, marking: Bool = false,
+    into storage: inout TokenizedSource
   ) {
     var lexer = SwiftLexer(
-      text: text, recordsComments: recordsComments, reusing: TokenizedSource())
+      text: text, recordsComments: recordsComments, marking: marking,
+      reusing: TokenizedSource())
     swap(&lexer.cursor.output, &storage)
     lexer.cursor.output.tokens.removeAll(keepingCapacity: true)
     lexer.cursor.output.blockComments.removeAll(keepingCapacity: true)
+    lexer.cursor.output.marks.removeAll(marking: marking)
     lexer.run()
     lexer.cursor.finish()
     swap(&lexer.cursor.output, &storage)
@@ -206,6 +224,7 @@ struct SwiftLexer {
   private enum Code: UInt8 {
     case identifier, blank, lineEnd, zero, punctuation, slash, quote, hash, openParen
     case closeParen, backtick, digit, dot, question, exclamation, `operator`
+    case openBracket, closeBracket, openBrace, closeBrace
   }
 
   /// The code of each byte value. Built once, never written again, so sharing it between
@@ -225,6 +244,10 @@ struct SwiftLexer {
       case ASCII.hash: code = .hash
       case ASCII.openParen: code = .openParen
       case ASCII.closeParen: code = .closeParen
+      case ASCII.openBracket: code = .openBracket
+      case ASCII.closeBracket: code = .closeBracket
+      case ASCII.openBrace: code = .openBrace
+      case ASCII.closeBrace: code = .closeBrace
       case ASCII.backtick: code = .backtick
       case ASCII.zero...ASCII.nine: code = .digit
       case ASCII.dot: code = .dot
@@ -255,6 +278,8 @@ struct SwiftLexer {
     var slot = cursor.next
     // Whether an interpolation is open (`interpolations` is not empty).
     var interpolating = false
+    let marking = self.marking
+    let vocabulary = Vocabulary.swift
     // Emits a token from `offset` to `end`, and moves to `end`.
     @inline(__always) func emit(_ kind: Token.Kind, to end: Int) {
       slot = LexerCursor.put(kind, from: offset, to: end, at: slot)
@@ -280,6 +305,9 @@ struct SwiftLexer {
       switch codes[Int(base[offset])] {
       case .identifier:
         let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+        if marking {
+          cursor.markWord(from: offset, to: end, at: slot, in: vocabulary, isEvent: true)
+        }
         emit(.identifier, to: end)
       case .blank:
         offset &+= 1
@@ -294,13 +322,35 @@ struct SwiftLexer {
         emit(.punctuation, to: offset &+ 1)
       case .openParen:
         if interpolating { interpolations[interpolations.count - 1].depth += 1 }
+        if marking { openers.parens.append(cursor.tokenIndex(at: slot)) }
         emit(.punctuation, to: offset &+ 1)
       case .closeParen:
         if interpolating {
           handOver { $0.closeParenthesis() }
         } else {
+          if marking { pairParenthesis(cursor.tokenIndex(at: slot)) }
           emit(.punctuation, to: offset &+ 1)
         }
+      case .openBracket:
+        if marking { openers.brackets.append(cursor.tokenIndex(at: slot)) }
+        emit(.punctuation, to: offset &+ 1)
+      case .closeBracket:
+        if marking { pairBracket(cursor.tokenIndex(at: slot)) }
+        emit(.punctuation, to: offset &+ 1)
+      case .openBrace:
+        if marking {
+          let index = cursor.tokenIndex(at: slot)
+          openers.braces.append(index)
+          cursor.output.marks.events.append(index)
+        }
+        emit(.punctuation, to: offset &+ 1)
+      case .closeBrace:
+        if marking {
+          let index = cursor.tokenIndex(at: slot)
+          pairBrace(index)
+          cursor.output.marks.events.append(index)
+        }
+        emit(.punctuation, to: offset &+ 1)
       case .slash:
         let next = base[offset &+ 1]
         if next == ASCII.slash {
@@ -349,6 +399,7 @@ struct SwiftLexer {
           emit(
             .operator, to: SwiftLexer.operatorEnd(from: offset &+ 1, allowsDots: true, in: base))
         } else {
+          if marking { cursor.output.marks.events.append(cursor.tokenIndex(at: slot)) }
           emit(.punctuation, to: offset &+ 1)
         }
       case .question:
@@ -383,7 +434,28 @@ struct SwiftLexer {
       return
     }
     interpolations[interpolations.count - 1].depth -= 1
+    if marking { pairParenthesis(cursor.tokenIndex(at: cursor.next)) }
     cursor.emitPunctuation()
+  }
+
+  /// Pairs the closer about to be written as token `index` with the last unpaired opener of
+  /// its kind, if there is one.
+  @inline(__always)
+  private mutating func pairParenthesis(_ index: Int32) {
+    guard let opener = openers.parens.popLast() else { return }
+    cursor.output.marks.pairs.append((opener, index))
+  }
+
+  @inline(__always)
+  private mutating func pairBracket(_ index: Int32) {
+    guard let opener = openers.brackets.popLast() else { return }
+    cursor.output.marks.pairs.append((opener, index))
+  }
+
+  @inline(__always)
+  private mutating func pairBrace(_ index: Int32) {
+    guard let opener = openers.braces.popLast() else { return }
+    cursor.output.marks.pairs.append((opener, index))
   }
 
   /// Steps over a block comment, nested ones counted: from one slash, star or line break to

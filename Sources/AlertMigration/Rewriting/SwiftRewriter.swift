@@ -65,7 +65,7 @@ public enum SwiftRewriter {
   }
 
   static func rewrite(_ text: SourceBytes) -> Result {
-    let source = SwiftLexer.tokenize(text, recordsComments: true)
+    let source = SwiftLexer.tokenize(text, recordsComments: true, marking: true)
     let tokens = source.tokens
     let vocabulary = Vocabulary.swift
     let words = tokens.map { $0.kind == .identifier ? vocabulary.word($0, in: text) : nil }
@@ -84,7 +84,7 @@ public enum SwiftRewriter {
       }
     }
     let renameCount = edits.count
-    let scanned = SwiftScanner.scan(text, tokens: tokens)
+    let scanned = SwiftScanner.scan(text, source: source)
     let modules = Set(context.imports().map(\.module))
     let addedImport = renameCount > 0 && !modules.contains("AlertShim")
     let addedUIKitImport =

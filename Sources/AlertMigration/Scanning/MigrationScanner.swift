@@ -188,11 +188,11 @@ public struct MigrationScanner: Sendable {
     let raw: [RawFinding]
     switch language {
     case .swift:
-      SwiftLexer.tokenize(text, into: &storage)
-      raw = SwiftScanner.scan(text, tokens: storage.tokens)
+      SwiftLexer.tokenize(text, marking: true, into: &storage)
+      raw = SwiftScanner.scan(text, source: storage)
     case .objectiveC:
-      ObjCLexer.tokenize(text, into: &storage)
-      raw = ObjCScanner.scan(text, tokens: storage.tokens, declarations: declarations)
+      ObjCLexer.tokenize(text, marking: true, into: &storage)
+      raw = ObjCScanner.scan(text, source: storage, declarations: declarations)
     }
     return raw.isEmpty ? [] : LineLocator.locate(raw, in: text)
   }
@@ -380,8 +380,8 @@ final class ScanWorker {
       Self.pad(&headerBuffer, after: headerCount)
       let headerText = SourceBytes(
         padded: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
-      ObjCLexer.tokenize(headerText, into: &storage)
-      declarations = ObjCScanner.declarations(in: headerText, tokens: storage.tokens)
+      ObjCLexer.tokenize(headerText, marking: true, into: &storage)
+      declarations = ObjCScanner.declarations(in: headerText, source: storage)
     }
     let findings = MigrationScanner.findings(
       in: text, language: file.language, storage: &storage, declarations: declarations)

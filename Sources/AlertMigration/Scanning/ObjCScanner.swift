@@ -49,23 +49,27 @@ struct ObjCScanner: TokenStream {
   /// - Parameter declarations: Names declared with a legacy class elsewhere, such as the
   ///   properties and instance variables of the file's header (see `declarations(in:tokens:)`).
   static func scan(
-    _ text: SourceBytes, tokens: [Token], declarations: [(name: String, subject: Subject)] = []
+    _ text: SourceBytes, source: TokenizedSource,
+    declarations: [(name: String, subject: Subject)] = []
   ) -> [RawFinding] {
-    guard mentionsInterest(text, tokens: tokens, vocabulary: .objectiveC) else { return [] }
-    var scanner = ObjCScanner(text: text, tokens: tokens)
+    precondition(source.marks.isMarked, "ObjCScanner: the tokens were lexed without marking")
+    // Without an identifier that is a name of interest, nothing can lead to a finding.
+    guard source.marks.mentionsInterest else { return [] }
+    var scanner = ObjCScanner(text: text, tokens: source.tokens)
     for (name, subject) in declarations { scanner.bind(Array(name.utf8), -1, subject) }
-    scanner.prepare()
+    scanner.prepare(source.marks)
     scanner.report()
     return scanner.findings
   }
 
   /// The names a header declares with a legacy class: properties (also as their `_name`
   /// instance variables) and instance variables typed `UIAlertView *` or `UIActionSheet *`.
-  static func declarations(in text: SourceBytes, tokens: [Token]) -> [(
+  static func declarations(in text: SourceBytes, source: TokenizedSource) -> [(
     name: String, subject: Subject
   )] {
-    var scanner = ObjCScanner(text: text, tokens: tokens)
-    scanner.prepare()
+    precondition(source.marks.isMarked, "ObjCScanner: the tokens were lexed without marking")
+    var scanner = ObjCScanner(text: text, tokens: source.tokens)
+    scanner.prepare(source.marks)
     var result: [(name: String, subject: Subject)] = []
     // In the order of the names, and of their bytes for names that read the same.
     let named = scanner.bindings.map { (String(decoding: $0.key, as: UTF8.self), $0.key, $0.value) }
@@ -122,21 +126,13 @@ struct ObjCScanner: TokenStream {
 
   // MARK: Pass 1: words and bindings
 
-  private mutating func prepare() {
-    let count = tokens.count
-    var words = [Word?](repeating: nil, count: count)
+  private mutating func prepare(_ marks: ScanMarks) {
+    // The words the lexer noted, spread over the tokens.
+    var words = [Word?](repeating: nil, count: tokens.count)
     var declared: [Int] = []
-    tokens.withUnsafeBufferPointer { tokens in
-      words.withUnsafeMutableBufferPointer { words in
-        for index in 0..<count {
-          let token = tokens[index]
-          guard token.kind == .identifier || token.kind == .directive,
-            let word = vocabulary.word(token, in: text)
-          else { continue }
-          words[index] = word
-          if Subject(word) != nil { declared.append(index) }
-        }
-      }
+    for (index, word) in marks.words {
+      words[Int(index)] = word
+      if Subject(word) != nil { declared.append(Int(index)) }
     }
     self.words = words
     for index in declared {

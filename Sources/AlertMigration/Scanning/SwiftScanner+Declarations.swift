@@ -4,84 +4,24 @@
 extension SwiftScanner {
   // MARK: Pass 1: words, brackets, declarations
 
-  mutating func prepare() {
+  mutating func prepare(_ marks: ScanMarks) {
     let count = tokens.count
+    // The words and bracket pairs the lexer noted, spread over the tokens; the events as noted.
     var words = [Word?](repeating: nil, count: count)
-    var match = [Int32](repeating: -1, count: count)
-    blockOfBrace = [Int32](repeating: -1, count: count)
     var hasClassName = false
-    // One stack per bracket kind, so a stray closer never searches the others: three regions
-    // of one buffer, each as deep as there are tokens.
-    let stacks = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * count + 3)
-    defer { stacks.deallocate() }
-    // One walk over the tokens: the words, the bracket pairs, and the events, the only tokens
-    // the passes after it act on (a brace, a word, a dot before an identifier).
-    events = [Int32](unsafeUninitializedCapacity: count) { events, eventCount in
-      tokens.withUnsafeBufferPointer { tokens in
-        words.withUnsafeMutableBufferPointer { words in
-          match.withUnsafeMutableBufferPointer { match in
-            var depths = (parens: 0, brackets: 0, braces: 0)
-            let (parens, brackets, braces) = (stacks, stacks + count + 1, stacks + 2 * count + 2)
-            @inline(__always) func pair(_ opener: Int32, _ closer: Int) {
-              match[Int(opener)] = Int32(truncatingIfNeeded: closer)
-              match[closer] = opener
-            }
-            for index in 0..<count {
-              let token = tokens[index]
-              if token.kind == .identifier {
-                guard let word = vocabulary.word(token, in: text) else { continue }
-                words[index] = word
-                events[eventCount] = Int32(truncatingIfNeeded: index)
-                eventCount += 1
-                if !hasClassName, Subject(word) != nil { hasClassName = true }
-                continue
-              }
-              guard token.kind == .punctuation else { continue }
-              let position = Int32(truncatingIfNeeded: index)
-              switch text.start[Int(token.start)] {
-              case ASCII.openParen:
-                parens[depths.parens] = position
-                depths.parens += 1
-              case ASCII.openBracket:
-                brackets[depths.brackets] = position
-                depths.brackets += 1
-              case ASCII.openBrace:
-                braces[depths.braces] = position
-                depths.braces += 1
-                events[eventCount] = position
-                eventCount += 1
-              case ASCII.dot:
-                if index + 1 < count, tokens[index + 1].kind == .identifier {
-                  events[eventCount] = position
-                  eventCount += 1
-                }
-              case ASCII.closeParen:
-                if depths.parens > 0 {
-                  depths.parens -= 1
-                  pair(parens[depths.parens], index)
-                }
-              case ASCII.closeBracket:
-                if depths.brackets > 0 {
-                  depths.brackets -= 1
-                  pair(brackets[depths.brackets], index)
-                }
-              case ASCII.closeBrace:
-                if depths.braces > 0 {
-                  depths.braces -= 1
-                  pair(braces[depths.braces], index)
-                }
-                events[eventCount] = position
-                eventCount += 1
-              default:
-                break
-              }
-            }
-          }
-        }
-      }
+    for (index, word) in marks.words {
+      words[Int(index)] = word
+      if !hasClassName, Subject(word) != nil { hasClassName = true }
+    }
+    var match = [Int32](repeating: -1, count: count)
+    for (open, close) in marks.pairs {
+      match[Int(open)] = close
+      match[Int(close)] = open
     }
     self.words = words
     self.match = match
+    events = marks.events
+    blockOfBrace = [Int32](repeating: -1, count: count)
     if !recordsNames { recordsNames = hasClassName }
     collectDeclarations()
     noteLegacyHolders()

@@ -85,8 +85,8 @@ struct SwiftScanner: TokenStream {
   let vocabulary = Vocabulary.swift
   var words: [Word?] = []
   var match: [Int32] = []
-  /// The tokens the passes after `prepare` act on, in order: braces, words, and dots before an
-  /// identifier.
+  /// The tokens the passes after `prepare` act on, in order: braces, words, and dots that are
+  /// not part of an operator (a dot acts only before an identifier).
   var events: [Int32] = []
   var findings: [RawFinding] = []
   /// The file's names, by number: the tables below are keyed by these numbers. Two names are
@@ -184,24 +184,24 @@ struct SwiftScanner: TokenStream {
 
   /// Returns the findings of a Swift file, unordered.
   ///
-  /// - Parameter recordingAllNames: Record every declaration, even in a file without a class
-  ///   name (for the tests that show it changes nothing).
-  static func scan(_ text: SourceBytes, tokens: [Token], recordingAllNames: Bool = false)
+  /// - Parameters:
+  ///   - source: The file's tokens, lexed with `marking` (the words, bracket pairs and events
+  ///     the passes read).
+  ///   - recordingAllNames: Record every declaration, even in a file without a class name (for
+  ///     the tests that show it changes nothing).
+  static func scan(_ text: SourceBytes, source: TokenizedSource, recordingAllNames: Bool = false)
     -> [RawFinding]
   {
-    guard mentionsLegacyNames(text, tokens: tokens) else { return [] }
-    var scanner = SwiftScanner(text: text, tokens: tokens)
+    precondition(source.marks.isMarked, "SwiftScanner: the tokens were lexed without marking")
+    // Without an identifier that is a name of interest, nothing can lead to a finding.
+    guard source.marks.mentionsInterest else { return [] }
+    var scanner = SwiftScanner(text: text, tokens: source.tokens)
     scanner.recordsNames = recordingAllNames
     scanner.keepsEveryName = recordingAllNames
-    scanner.prepare()
+    scanner.prepare(source.marks)
     scanner.report()
     scanner.reportNeverCalledMethods()
     return scanner.findings
-  }
-
-  /// Whether any identifier is a name that can lead to a finding.
-  static func mentionsLegacyNames(_ text: SourceBytes, tokens: [Token]) -> Bool {
-    mentionsInterest(text, tokens: tokens, vocabulary: .swift)
   }
 
   /// The key of a pair of numbers (a type or block and a name) in one table.

@@ -42,14 +42,4 @@ extension TokenStream {
   func string(_ index: Int) -> String {
     text.text(of: token(index))
   }
-
-  /// Whether any identifier of `tokens` is a name of `vocabulary` that can lead to a finding.
-  static func mentionsInterest(
-    _ text: SourceBytes, tokens: [Token], vocabulary: Vocabulary
-  ) -> Bool {
-    for token in tokens where token.kind == .identifier && token.length >= 9 {
-      if let word = vocabulary.word(token, in: text), word.isInterest { return true }
-    }
-    return false
-  }
 }

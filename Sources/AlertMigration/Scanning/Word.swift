@@ -76,9 +76,14 @@ struct Vocabulary: Sendable {
   /// The word the identifier token spells, if any.
   @inline(__always)
   func word(_ token: Token, in text: SourceBytes) -> Word? {
-    let length = Int(token.length)
+    word(at: Int(token.start), length: Int(token.length), in: text)
+  }
+
+  /// The word the `length` bytes at `start` spell, if any.
+  @inline(__always)
+  func word(at start: Int, length: Int, in text: SourceBytes) -> Word? {
     guard length < Vocabulary.lengths, length > 0 else { return nil }
-    let first = text[Int(token.start)]
+    let first = text[start]
     var position = Int(firstEntry[length << 8 | Int(first)])
     guard position >= 0 else { return nil }
     while position < entries.count {
@@ -86,7 +91,7 @@ struct Vocabulary: Sendable {
       guard entry.name.utf8CodeUnitCount == length, entry.name.utf8Start.pointee == first else {
         return nil
       }
-      if text.token(token, is: entry.name) { return entry.word }
+      if text.bytes(at: start, length: length, are: entry.name) { return entry.word }
       position += 1
     }
     return nil

@@ -100,6 +100,81 @@ import Testing
     #expect(compared > 100_000)
   }
 
+  /// What the scanners read of `tokens`, worked out from the tokens alone: the tokens whose
+  /// kind is in `kinds` and that spell a word, the bracket pairs (a closer pairs with the last
+  /// unpaired opener of its kind), and the braces, words and dots in order.
+  static func marks(
+    of tokens: [Token], in text: SourceBytes, vocabulary: Vocabulary, kinds: [Token.Kind]
+  ) -> (words: [String], pairs: [String], events: [Int32], interest: Bool) {
+    var words: [String] = []
+    var pairs: [String] = []
+    var events: [Int32] = []
+    var interest = false
+    var openers: [UInt8: [Int]] = [:]
+    let closers: [UInt8: UInt8] = [0x29: 0x28, 0x5D: 0x5B, 0x7D: 0x7B]
+    for (index, token) in tokens.enumerated() {
+      if kinds.contains(token.kind), let word = vocabulary.word(token, in: text) {
+        words.append("\(index):\(word)")
+        events.append(Int32(index))
+        if word.isInterest { interest = true }
+      }
+      guard token.kind == .punctuation else { continue }
+      let byte = text[Int(token.start)]
+      switch byte {
+      case 0x28, 0x5B, 0x7B:
+        openers[byte, default: []].append(index)
+        if byte == 0x7B { events.append(Int32(index)) }
+      case 0x29, 0x5D, 0x7D:
+        if let opener = openers[closers[byte]!]?.popLast() { pairs.append("\(opener)-\(index)") }
+        if byte == 0x7D { events.append(Int32(index)) }
+      case ASCII.dot:
+        events.append(Int32(index))
+      default:
+        break
+      }
+    }
+    return (words, pairs, events, interest)
+  }
+
+  // The Swift lexer's marks are what the tokens show, on every input.
+  @Test func swiftLexer_marksWhatTheTokensShow() {
+    var storage = TokenizedSource()
+    var marked = 0
+    for input in Self.inputs() {
+      SourceBytes.withCopy(of: input) { text in
+        SwiftLexer.tokenize(text, marking: true, into: &storage)
+        let expected = Self.marks(
+          of: storage.tokens, in: text, vocabulary: .swift, kinds: [.identifier])
+        let marks = storage.marks
+        #expect(marks.isMarked)
+        #expect(marks.words.map { "\($0.index):\($0.word)" } == expected.words)
+        #expect(marks.pairs.map { "\($0.open)-\($0.close)" } == expected.pairs)
+        #expect(marks.events == expected.events, "\(String(decoding: input, as: UTF8.self))")
+        #expect(marks.mentionsInterest == expected.interest)
+        marked += marks.words.count + marks.pairs.count
+      }
+    }
+    #expect(marked > 100_000)
+  }
+
+  // The Objective-C lexer's words are those of the identifier and directive tokens.
+  @Test func objCLexer_marksWhatTheTokensShow() {
+    var storage = TokenizedSource()
+    var marked = 0
+    for input in Self.inputs() {
+      SourceBytes.withCopy(of: input) { text in
+        ObjCLexer.tokenize(text, marking: true, into: &storage)
+        let expected = Self.marks(
+          of: storage.tokens, in: text, vocabulary: .objectiveC, kinds: [.identifier, .directive])
+        #expect(storage.marks.isMarked)
+        #expect(storage.marks.words.map { "\($0.index):\($0.word)" } == expected.words)
+        #expect(storage.marks.mentionsInterest == expected.interest)
+        marked += storage.marks.words.count
+      }
+    }
+    #expect(marked > 20_000)
+  }
+
   @Test func objCLexer_matchesTheReferenceLexer() {
     var storage = TokenizedSource()
     var compared = 0

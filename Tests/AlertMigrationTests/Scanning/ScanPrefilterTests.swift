@@ -155,11 +155,11 @@ import Testing
     var skipped = 0
     for input in LexerEquivalenceTests.inputs() + Self.scopeSamples() {
       SourceBytes.withCopy(of: input) { text in
-        SwiftLexer.tokenize(text, into: &storage)
+        SwiftLexer.tokenize(text, marking: true, into: &storage)
         let all = LineLocator.locate(
-          SwiftScanner.scan(text, tokens: storage.tokens, recordingAllNames: true), in: text)
+          SwiftScanner.scan(text, source: storage, recordingAllNames: true), in: text)
         let fast = LineLocator.locate(
-          SwiftScanner.scan(text, tokens: storage.tokens), in: text)
+          SwiftScanner.scan(text, source: storage), in: text)
         #expect(fast == all, "\(String(decoding: input, as: UTF8.self))")
         if !all.isEmpty { withFindings += 1 }
         let classNames = storage.tokens.contains {

@@ -195,7 +195,8 @@ import Testing
       SourceBytes.withCopy(of: input) { text in
         let expected = ReferenceObjCScanner.declarations(
           in: text, tokens: ReferenceObjCLexer.tokenize(text).tokens)
-        let found = ObjCScanner.declarations(in: text, tokens: ObjCLexer.tokenize(text).tokens)
+        let found = ObjCScanner.declarations(
+          in: text, source: ObjCLexer.tokenize(text, marking: true))
         #expect(found.map(\.name) == expected.map(\.name))
         #expect(found.map(\.subject) == expected.map(\.subject))
         compared += expected.count
