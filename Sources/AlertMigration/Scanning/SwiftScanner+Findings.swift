@@ -127,7 +127,7 @@ extension SwiftScanner {
       case .identifier:
         if let word = words[index] { visit(word, at: index) }
       case .punctuation:
-        if text[Int(token.start)] == ASCII.dot, isIdentifier(index + 1) {
+        if text[Int(token.start)] == ASCII.dot, isIdentifier(index + 1), mayVisit(dot: index) {
           visitMember(dot: index)
         }
       default:
@@ -445,6 +445,21 @@ extension SwiftScanner {
       return false
     }
     return true
+  }
+
+  /// Whether `visitMember(dot:)` can do anything at `dot`: the member is a word it reads, or
+  /// the receiver may be an alert (a name that may hold one, or a closing parenthesis). Most
+  /// dots are neither, and are passed over without the call.
+  @inline(__always)
+  func mayVisit(dot: Int) -> Bool {
+    switch word(dot + 1) {
+    case .tag, .alertViewStyle, .textField, .textFieldAtIndex: return true
+    default: break
+    }
+    var receiver = dot - 1
+    while isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }
+    return isIdentifier(receiver)
+      ? mayHoldLegacy(receiver) : isPunctuation(receiver, ASCII.closeParen)
   }
 
   mutating func visitMember(dot: Int) {
