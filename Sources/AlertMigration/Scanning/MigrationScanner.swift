@@ -241,7 +241,7 @@ extension MigrationScanner {
         SwiftScanner.nameCanLeadToFinding(at: $0, in: text, mentionsAddAction: &mentionsAddAction)
       }
     case .objectiveC:
-      return prefilter.mayHaveFindings(bytes)
+      return prefilter.mayHaveFindings(text)
     }
   }
 }
