@@ -32,9 +32,9 @@ struct Prefilter: Sendable {
   private let names: [[UInt8]]
   /// The block search's tables; nil when some name has no anchor.
   private let tables: Tables?
-  /// The names of one text, when they were found before (`answering(_:)`): the searches of
-  /// that text are answered from them.
-  private var answers: [Int]?
+  /// The text this prefilter searches (`bounded(by:in:)`), whose padding may be read: its
+  /// address and length, and the last name its searches answer.
+  private var bound: (address: UInt, count: Int, last: Int)?
 
   /// Where an anchor's window starts, relative to the anchor's second byte, and the bits of the
   /// eight bytes from there that all names of the anchor agree in, and their value (the first
@@ -243,13 +243,12 @@ struct Prefilter: Sendable {
     firstName(in: text, from: 0) != nil
   }
 
-  /// This prefilter, answering the searches of one text from `names`, offsets in increasing
-  /// order: the first name at or after an offset is the first of them there. The names of the
-  /// text that `names` leaves out are passed over as if they were not spelled.
-  func answering(_ names: [Int]) -> Prefilter {
-    var answering = self
-    answering.answers = names
-    return answering
+  /// This prefilter, for the searches of `text` (which may pass its bytes as a buffer): they
+  /// read its padding, and answer no name after the one at `last`.
+  func bounded(by last: Int, in text: SourceBytes) -> Prefilter {
+    var bounded = self
+    bounded.bound = (UInt(bitPattern: text.start), text.count, last)
+    return bounded
   }
 
   /// The offset of the first name spelled as a whole identifier at or after `start` (in code,
@@ -257,63 +256,81 @@ struct Prefilter: Sendable {
   ///
   /// The bytes need not be padded: the last positions are searched in a zero-padded copy.
   func firstName(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    if let answers { return Self.first(in: answers, from: start) }
     guard let tables, let base = bytes.baseAddress else {
-      return firstNameByteByByte(in: bytes, from: start)
+      return bounded(firstNameByteByByte(in: bytes, from: start))
     }
-    return search(tables, base, count: bytes.count, padded: false, from: start)
+    let padded = bound.map { $0.address == UInt(bitPattern: base) && $0.count == bytes.count }
+    return bounded(
+      search(tables, base, count: bytes.count, padded: padded ?? false, from: start))
   }
 
   /// `firstName(in:from:)` of a view: its padding is read instead of a copy of the last bytes.
   func firstName(in text: SourceBytes, from start: Int) -> Int? {
-    if let answers { return Self.first(in: answers, from: start) }
-    guard let tables else { return firstNameByteByByte(in: text.base, from: start) }
-    return search(tables, text.start, count: text.count, padded: true, from: start)
+    guard let tables else { return bounded(firstNameByteByByte(in: text.base, from: start)) }
+    return bounded(search(tables, text.start, count: text.count, padded: true, from: start))
   }
 
-  /// The offsets of all the names in `text`, in increasing order: the names `firstName` finds
-  /// from 0, then from just after each, in one search.
-  func names(in text: SourceBytes) -> [Int] {
-    var names: [Int] = []
+  /// `name`, unless it is after the last name answered.
+  @inline(__always)
+  private func bounded(_ name: Int?) -> Int? {
+    guard let bound, let name else { return name }
+    return name <= bound.last ? name : nil
+  }
+
+  /// The offset of the last name spelled as a whole identifier that starts before `end` (in
+  /// code, comments or strings alike), where `end` is the start of a name or at least the
+  /// text's length; or nil: the block search backwards, rounds from `end` down, and in each
+  /// the anchors from the last.
+  ///
+  /// A name that starts before such an `end` ends before it: its anchor lies before `end`, and
+  /// the last such anchor where a name is spelled is that of the last name.
+  func lastName(in text: SourceBytes, before end: Int) -> Int? {
     guard let tables else {
+      var last: Int?
       var from = 0
-      while let name = firstNameByteByByte(in: text.base, from: from) {
-        names.append(name)
+      while let name = firstNameByteByByte(in: text.base, from: from), name < end {
+        last = name
         from = name + 1
       }
-      return names
+      return last
     }
     let base = text.start
     let count = text.count
-    var index = 1
-    let rounds = count &- 2
-    while index < rounds {
-      var anchors: UInt64
-      (index, anchors) = Self.firstAnchors(
-        UnsafeRawPointer(base), followers: UnsafeRawPointer(base + 2), from: index,
-        before: rounds, keys: tables.anchorOfPair)
-      guard index < rounds else { break }
-      while anchors != 0 {
-        let position = index &+ anchors.trailingZeroBitCount
-        anchors &= anchors &- 1
-        let found = nameStart(tables, at: position, base, count: count, padded: true)
-        // A name with two anchors is found twice, one after the other.
-        if found >= 0, found != names.last { names.append(found) }
+    @inline(__always)
+    func anchors(from index: Int, by step: Int, rounds: Int) -> (Int, UInt64) {
+      Self.firstAnchors(
+        UnsafeRawPointer(base), followers: UnsafeRawPointer(base + 2), from: index, by: step,
+        rounds: rounds, keys: tables.anchorOfPair)
+    }
+    // Anchors are after the first byte and two or more before the end.
+    var high = min(end, count &- 2)
+    while high > 1 {
+      // The rounds that end at `high` and go down by 64 while they start at 1 or later, then
+      // the one from 1 up to where they stopped.
+      let full = (high &- 1) &>> 6
+      var index = 1
+      var upper = high
+      var found: UInt64 = 0
+      if full > 0 {
+        (index, found) = anchors(from: high &- 64, by: -64, rounds: full)
+        upper = index &+ 64
       }
-      index &+= 64
+      if found == 0 {
+        guard upper > 1 else { return nil }
+        index = 1
+        (_, found) = anchors(from: 1, by: 64, rounds: 1)
+        found &= (1 &<< UInt64(upper &- 1)) &- 1
+        guard found != 0 else { return nil }
+      }
+      while found != 0 {
+        let bit = 63 &- found.leadingZeroBitCount
+        found &= ~(1 &<< UInt64(bit))
+        let name = nameStart(tables, at: index &+ bit, base, count: count, padded: true)
+        if name >= 0 { return name }
+      }
+      high = index
     }
-    return names
-  }
-
-  /// The first of `offsets` (in increasing order) at or after `start`.
-  private static func first(in offsets: [Int], from start: Int) -> Int? {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if offsets[middle] < start { low = middle + 1 } else { high = middle }
-    }
-    return low < offsets.count ? offsets[low] : nil
+    return nil
   }
 
   /// The block search: the first name that starts at or after `from`.
@@ -341,13 +358,13 @@ struct Prefilter: Sendable {
     }
     // A padded text may be read up to 64 bytes past its end, an unpadded one up to its end;
     // an anchor is at least two bytes before the end (its follower is in the text).
-    let rounds = padded ? count &- 2 : count &- 65
-    while index < rounds {
+    let end = padded ? count &- 2 : count &- 65
+    while index < end {
       let anchors: UInt64
       (index, anchors) = Self.firstAnchors(
-        UnsafeRawPointer(base), followers: UnsafeRawPointer(base + 2), from: index,
-        before: rounds, keys: tables.anchorOfPair)
-      guard index < rounds else { break }
+        UnsafeRawPointer(base), followers: UnsafeRawPointer(base + 2), from: index, by: 64,
+        rounds: (end &- index &+ 63) &>> 6, keys: tables.anchorOfPair)
+      guard anchors != 0 else { break }
       let name = firstName(anchors, at: index)
       if name >= 0 { return name }
       index &+= 64
@@ -360,22 +377,23 @@ struct Prefilter: Sendable {
       copyBase.initialize(from: base + (index &- 1), count: count &- (index &- 1))
       let (_, anchors) = Self.firstAnchors(
         UnsafeRawPointer(copyBase + 1), followers: UnsafeRawPointer(copyBase + 3), from: 0,
-        before: 1, keys: tables.anchorOfPair)
+        by: 64, rounds: 1, keys: tables.anchorOfPair)
       let name = firstName(anchors, at: index)
       return name >= 0 ? name : nil
     }
   }
 
-  /// The first round of 64 positions from `start` (by 64, before `end`) with an anchor, and
-  /// its anchors, a bit each (bit `n` for `start + n`); or a position at or after `end`.
+  /// The first of `rounds` rounds of 64 positions, from `start` on by `step` (64 forwards,
+  /// -64 backwards), with an anchor, and its anchors, a bit each (bit `n` for the round's
+  /// position + `n`); or, without one, the position after the last round and no anchors.
   ///
   /// `followers` is `base + 2`, passed on its own so that the compiler loads the followers of
   /// a block as they are, rather than from the blocks' bytes it has loaded. A function of its
   /// own that calls nothing, so that its constants stay in registers.
   @inline(never)
   private static func firstAnchors(
-    _ base: UnsafeRawPointer, followers: UnsafeRawPointer, from start: Int, before end: Int,
-    keys: UnsafePointer<UInt8>
+    _ base: UnsafeRawPointer, followers: UnsafeRawPointer, from start: Int, by step: Int,
+    rounds: Int, keys: UnsafePointer<UInt8>
   ) -> (Int, UInt64) {
     let anchorMask = SIMD16<UInt8>(repeating: Self.anchorMask)
     let followerMask = SIMD16<UInt8>(repeating: Self.followerMask)
@@ -391,7 +409,8 @@ struct Prefilter: Sendable {
       a.replacing(with: b, where: b .< a)
     }
     var index = start
-    while index < end {
+    var remaining = rounds
+    while remaining > 0 {
       // Zero at `j` when one of the positions `index + j + 16 k` passes.
       let least = least(
         least(block(index), block(index &+ 16)), least(block(index &+ 32), block(index &+ 48)))
@@ -418,7 +437,8 @@ struct Prefilter: Sendable {
         }
         if found != 0 { return (index, found) }
       }
-      index &+= 64
+      index &+= step
+      remaining &-= 1
     }
     return (index, 0)
   }

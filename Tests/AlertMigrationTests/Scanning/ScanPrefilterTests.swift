@@ -159,7 +159,11 @@ import Testing
               from = start + 1
             }
             let description = String(decoding: input, as: UTF8.self).debugDescription
-            #expect(prefilter.names(in: text) == expected, "\(description)")
+            // Backwards: the last name before the end and before each name.
+            for end in [bytes.count, bytes.count + 1] + expected {
+              let last = expected.last { $0 < end }
+              #expect(prefilter.lastName(in: text, before: end) == last, "\(end) \(description)")
+            }
             #expect(prefilter.mayHaveFindings(bytes) == !expected.isEmpty, "\(description)")
             #expect(prefilter.mayHaveFindings(text) == !expected.isEmpty, "\(description)")
             #expect(prefilter.mayHaveFindingsByteByByte(bytes) == !expected.isEmpty)
@@ -180,21 +184,21 @@ import Testing
     #expect(Prefilter.swift.searchesInBlocks && Prefilter.objectiveC.searchesInBlocks)
   }
 
-  // A prefilter answering from a list finds the list's names, whatever the text spells.
-  @Test func answering_findsTheListsNames() {
-    let text = Array("alertView UIAlertView x textField".utf8)
-    let answering = Prefilter.swift.answering([10, 24])
-    text.withUnsafeBufferPointer { bytes in
-      SourceBytes.withCopy(of: bytes) { view in
-        for (from, expected) in [(0, 10), (10, 10), (11, 24), (24, 24), (25, nil)] as [(Int, Int?)]
-        {
-          #expect(answering.firstName(in: bytes, from: from) == expected)
-          #expect(answering.firstName(in: view, from: from) == expected)
+  // A prefilter bounded by a name finds none after it, in the text (whose padding it reads when
+  // it is passed as a buffer) and in other bytes alike.
+  @Test func bounded_findsNoNameAfterTheLast() {
+    let source = Array("alertView UIAlertView x textField alertView".utf8)
+    source.withUnsafeBufferPointer { bytes in
+      SourceBytes.withCopy(of: bytes) { text in
+        let bounded = Prefilter.swift.bounded(by: 24, in: text)
+        let cases: [(Int, Int?)] = [(0, 0), (1, 10), (10, 10), (11, 24), (24, 24), (25, nil)]
+        for (from, expected) in cases {
+          #expect(bounded.firstName(in: text.base, from: from) == expected)
+          #expect(bounded.firstName(in: text, from: from) == expected)
+          #expect(bounded.firstName(in: bytes, from: from) == expected)
         }
+        #expect(Prefilter.swift.firstName(in: text.base, from: 25) == 34)
       }
-    }
-    text.withUnsafeBufferPointer { bytes in
-      #expect(Prefilter.swift.answering([]).firstName(in: bytes, from: 0) == nil)
     }
   }
 
