@@ -235,15 +235,19 @@ extension MigrationScanner {
     switch language {
     case .swift:
       // A name that cannot lead to a finding where it stands (`nameCanLeadToFinding`) cannot
-      // in code either. The names are looked for from the end back to the last that can, and
-      // the skim is not run without one; it reads the text from its start up to that name,
-      // looking for names in code from the first that can.
+      // in code either, and one that its line puts in a comment or a string (`standsOutsideCode`)
+      // stands in no code. The names are looked for from the end back to the last that may
+      // stand in code and lead to a finding, and the skim is not run without one; it reads the
+      // text from its start up to that name, looking for names in code from the first that can
+      // lead to a finding.
       var mentionsAddAction: Bool?
       func counts(_ name: Int) -> Bool {
         SwiftScanner.nameCanLeadToFinding(at: name, in: text, mentionsAddAction: &mentionsAddAction)
       }
       var found = prefilter.lastName(in: text, before: text.count)
-      while let name = found, !counts(name) { found = prefilter.lastName(in: text, before: name) }
+      while let name = found, SwiftScanner.standsOutsideCode(name, in: text) || !counts(name) {
+        found = prefilter.lastName(in: text, before: name)
+      }
       guard let last = found else { return false }
       let bounded = prefilter.bounded(by: last, in: text)
       // There is a first such name: the last is one.

@@ -58,6 +58,84 @@ extension SwiftScanner {
     }
   }
 
+  /// Whether the name at `offset` stands in a comment or a string literal whatever the lexer's
+  /// state at the start of its line: its line is `P o M name`, where `o` is a `"` not followed
+  /// by another, or a run of two or more `/`; the prefix `P` has none of `"` `/` `\` `*` `#`
+  /// `)` and backtick, the middle `M` none of `"` `/` `\` `*` `#`; and for a `"` the line before
+  /// does not end in `\` or `#`.
+  ///
+  /// At the start of a line the lexer (`SwiftLexer.tokenize`; the skim agrees with it) is in
+  /// one of five states, as no other token spans a line end (a single-line string ends at its
+  /// line's end unless that is escaped; a backticked name and a line comment end there too):
+  /// - In code, possibly in an interpolation. `P` opens nothing: no comment (`/`), string
+  ///   (`"`, `#"`), regex literal (`#/`) or backticked name (whose quote would swallow `o`),
+  ///   and closes no interpolation (`)`); each of its bytes is a token or part of an
+  ///   identifier, number or operator token that ends before `o` (an operator stops before
+  ///   `//`). So `o` is read as code: `//` opens a line comment, which holds the name; `"`
+  ///   opens a single-line string (no `#` before it, no `""` after), which `M` neither closes
+  ///   (`"`) nor interrupts (`\`), and which ends with the line at the earliest: it holds the
+  ///   name.
+  /// - In a block comment: only `/*` and `*/` change it, and there is no `*` before the name.
+  /// - In a multi-line string: only `"""` (then `#`s) ends it and only `\` (then `#`s) opens an
+  ///   interpolation or escapes; before the name there is no `\` and only the `"` of `o`,
+  ///   not followed by another.
+  /// - In an extended regex literal (`#/`, at least one `#`): it ends only at `/` followed by
+  ///   its `#`s, and no `#` comes before the name; a `\` would escape a byte, and there is none.
+  /// - In a single-line string whose line end before was escaped (`\`, or `\` and `#`s in a raw
+  ///   string): excluded for a `"`, which would end it; after `//` nothing ends it before the
+  ///   name, as for a multi-line string.
+  /// In none of them is the name's first byte the start of an identifier token, so it cannot
+  /// lead to a finding.
+  ///
+  /// The line is read backwards from the name, once.
+  static func standsOutsideCode(_ offset: Int, in text: SourceBytes) -> Bool {
+    let bytes = text.start
+    // `M`, back to `o`.
+    var index = offset - 1
+    while index >= 0 {
+      switch bytes[index] {
+      case ASCII.quote, ASCII.slash: break
+      case ASCII.backslash, ASCII.star, ASCII.hash, ASCII.newline, ASCII.carriageReturn:
+        return false
+      default:
+        index -= 1
+        continue
+      }
+      break
+    }
+    guard index >= 0 else { return false }
+    let quoted = bytes[index] == ASCII.quote
+    if quoted {
+      // The byte after the quote is in `M` or the name's first: no quote.
+      index -= 1
+    } else {
+      var slashes = 0
+      while index >= 0, bytes[index] == ASCII.slash {
+        slashes += 1
+        index -= 1
+      }
+      guard slashes >= 2 else { return false }
+    }
+    // `P`, back to the line's start.
+    while index >= 0 {
+      switch bytes[index] {
+      case ASCII.newline, ASCII.carriageReturn: break
+      case ASCII.quote, ASCII.slash, ASCII.backslash, ASCII.star, ASCII.hash, ASCII.backtick,
+        ASCII.closeParen:
+        return false
+      default:
+        index -= 1
+        continue
+      }
+      break
+    }
+    guard quoted, index >= 0 else { return true }
+    // The last byte of the line before, past its line end (`\r\n` or one byte).
+    var last = index - 1
+    if bytes[index] == ASCII.newline, last >= 0, bytes[last] == ASCII.carriageReturn { last -= 1 }
+    return last < 0 || bytes[last] != ASCII.backslash && bytes[last] != ASCII.hash
+  }
+
   /// The word of the whole identifier from `offset` to `end`.
   private static func word(from offset: Int, to end: Int, in text: SourceBytes) -> Word? {
     let token = Token(
