@@ -113,40 +113,64 @@ struct Prefilter: Sendable {
 
   /// Chooses the anchors and builds the tables, or nil when some name has no anchor.
   private static func makeTables(_ all: [[UInt8]]) -> Tables? {
-    // A name's candidates: the offsets, after its first byte, of the bytes that pass the first
-    // stage's test with the byte two after them.
-    let candidates = all.map { bytes in
-      (1..<max(1, bytes.count - 2)).filter {
-        bytes[$0] & Self.anchorMask == 0 && bytes[$0 + 2] & Self.followerMask == 0
+    guard !all.isEmpty else { return nil }
+    // The names one after another (`bytes`, from `starts`), read without arrays of arrays.
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    for name in all {
+      starts.append(bytes.count)
+      bytes += name
+    }
+    starts.append(bytes.count)
+    func byte(_ name: Int, _ offset: Int) -> Int? {
+      let index = starts[name] + offset
+      return offset >= 0 && index < starts[name + 1] ? Int(bytes[index]) : nil
+    }
+    // The candidates, name by name: the offsets, after a name's first byte, of the bytes that
+    // pass the first stage's test with the byte two after them, and their keys (the byte before
+    // and the byte).
+    var candidates: [(name: Int, offset: Int, key: Int)] = []
+    for name in all.indices {
+      let before = candidates.count
+      for offset in 1..<max(1, all[name].count - 2)
+      where byte(name, offset)! & Int(Self.anchorMask) == 0
+        && byte(name, offset + 2)! & Int(Self.followerMask) == 0
+      {
+        candidates.append((name, offset, byte(name, offset - 1)! | byte(name, offset)! << 8))
       }
+      guard candidates.count > before else { return nil }
     }
-    guard !all.isEmpty, !candidates.contains(where: { $0.isEmpty }) else { return nil }
-    func pair(_ name: Int, _ offset: Int) -> Int {
-      Int(all[name][offset - 1]) | Int(all[name][offset]) << 8
-    }
-    // How many names have each key; each name takes its most shared key (the first of those).
-    func sharing(_ key: Int) -> Int {
-      candidates.indices.count { name in candidates[name].contains { pair(name, $0) == key } }
+    // How many names have each candidate's key (the candidates are in the order of their
+    // names); each name takes its most shared key, the first of those.
+    let sharing = candidates.map { candidate in
+      var count = 0
+      var counted = -1
+      for other in candidates where other.key == candidate.key && other.name != counted {
+        count += 1
+        counted = other.name
+      }
+      return count
     }
     var anchors: [Int] = []
     var members: [[(name: Int, offset: Int)]] = []
-    for (name, offsets) in candidates.enumerated() {
-      var best = offsets[0]
-      var shared = sharing(pair(name, best))
-      for offset in offsets.dropFirst() where sharing(pair(name, offset)) > shared {
-        best = offset
-        shared = sharing(pair(name, offset))
+    var index = 0
+    while index < candidates.count {
+      let name = candidates[index].name
+      var best = index
+      while index < candidates.count, candidates[index].name == name {
+        if sharing[index] > sharing[best] { best = index }
+        index += 1
       }
-      let key = pair(name, best)
+      let (offset, key) = (candidates[best].offset, candidates[best].key)
       if let known = anchors.firstIndex(of: key) {
-        members[known].append((name, best))
+        members[known].append((name, offset))
       } else {
         // One byte per key holds 1 + the anchor's index; anchors have keys of their own.
         guard anchors.count < 255,
           !anchors.contains(where: { $0 & Self.pairKeyMask == key & Self.pairKeyMask })
         else { return nil }
         anchors.append(key)
-        members.append([(name, best)])
+        members.append([(name, offset)])
       }
     }
     // Each anchor's window: the eight bytes with its key, from `offset` on relative to the
@@ -161,19 +185,12 @@ struct Prefilter: Sendable {
         var agreed = 0
         for lane in 0..<8 {
           // The byte of the first name, if every name of the anchor has it there.
-          var byte: UInt8?
-          for (number, member) in group.enumerated() {
-            let index = member.offset + offset + lane
-            let name = all[member.name]
-            guard index >= 0, index < name.count, number == 0 || name[index] == byte else {
-              byte = nil
-              break
-            }
-            byte = name[index]
-          }
-          guard let byte else { continue }
+          let first = byte(group[0].name, group[0].offset + offset + lane)
+          guard let first,
+            group.allSatisfy({ byte($0.name, $0.offset + offset + lane) == first })
+          else { continue }
           mask |= 0xFF << UInt64(lane * 8)
-          value |= UInt64(byte) << UInt64(lane * 8)
+          value |= UInt64(first) << UInt64(lane * 8)
           agreed += 1
         }
         if agreed > best.agreed { best = (offset, mask, value, agreed) }
@@ -192,11 +209,15 @@ struct Prefilter: Sendable {
     }
     var identifierBody = [UInt8](repeating: 0, count: 256)
     for byte in 0..<256 where ASCII.isIdentifierBody(UInt8(byte)) { identifierBody[byte] = 1 }
+    // The names by length, and where each length starts.
     let byLength = all.indices.sorted { (all[$0].count, $0) < (all[$1].count, $1) }
-    let longest = all.reduce(0) { max($0, $1.count) }
-    var firstOfLength = [Int](repeating: 0, count: longest + 2)
-    for length in 0...longest + 1 {
-      firstOfLength[length] = byLength.firstIndex { all[$0].count >= length } ?? byLength.count
+    let longest = all[byLength[byLength.count - 1]].count
+    var firstOfLength = [Int](repeating: byLength.count, count: longest + 2)
+    for (position, name) in byLength.enumerated().reversed() {
+      firstOfLength[all[name].count] = position
+    }
+    for length in (0...longest).reversed() {
+      firstOfLength[length] = min(firstOfLength[length], firstOfLength[length + 1])
     }
     var nameBytes: [UInt8] = []
     var nameStarts: [Int] = []
