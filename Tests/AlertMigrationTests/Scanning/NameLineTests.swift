@@ -46,6 +46,23 @@ import Testing
       let line = pick(prefixes) + pick(openers) + pick(middles) + pick(names) + pick(afters)
       result.append(Array((state + line).utf8))
     }
+    // Long prefixes and middles, so that the bytes that matter stand anywhere in the blocks of
+    // 16 the rule reads, and at the text's start.
+    for state in ["", "/* c\n", "\"\"\"\n", "\"a \\(f(\n"] {
+      for width in 0..<40 {
+        let filler =
+          String(repeating: "ab ", count: width / 3) + String(repeating: " ", count: width % 3)
+        for (prefix, middle) in [(filler, ""), ("", filler), (filler, filler), ("x)" + filler, "")]
+        {
+          for opener in ["\"", "//"] {
+            for stop in ["", "#", "*", "\\", ")", "`", "\""] {
+              let line = prefix + stop + opener + middle + stop + "UIAlertView()\n"
+              result.append(Array((state + line).utf8))
+            }
+          }
+        }
+      }
+    }
     for state in states {
       for prefix in ["", "x)) ", "`", "#"] {
         for opener in ["\"", "//"] {
@@ -93,6 +110,31 @@ import Testing
     }
     #expect(held > 4_000)
     #expect(missed > 20_000)
+  }
+
+  // The backward search for the bytes the rule stops at (16 bytes at a time) finds the last
+  // one before every end, as a byte-by-byte search does.
+  @Test func lastStop_isTheLastStopByte() {
+    let stops = Array("\"/\\*#)`\n\r".utf8)
+    var random = SplitMix(seed: 77)
+    let letters = Array("ab \"/\\*#)`(\n\r'é".utf8)
+    for length in 0..<80 {
+      for _ in 0..<12 {
+        let spread = 1 + Int(random.next() % 12)
+        let input: [UInt8] = (0..<length).map { _ in
+          random.next() % UInt64(spread) == 0
+            ? letters[Int(random.next() % UInt64(letters.count))] : UInt8(ascii: "x")
+        }
+        SourceBytes.withCopy(of: input) { text in
+          for end in 0...length {
+            let expected = input[..<end].lastIndex { stops.contains($0) } ?? -1
+            #expect(
+              SwiftScanner.lastStop(before: end, in: text) == expected,
+              "\(end) in \(String(decoding: input, as: UTF8.self).debugDescription)")
+          }
+        }
+      }
+    }
   }
 
   // The rule on examples: each source's last `UIAlertView`.
