@@ -18,11 +18,15 @@
 ///    positions that pass, and 64 by taking the least of four such blocks, before a branch
 ///    (about one position in 180 of the bench's clean tree passes).
 /// 2. At such a position the key, read as one 16-bit number, indexes a table of the anchors'
-///    keys (about one position in 800 is an anchor).
+///    keys (about one position in 1,200 is an anchor).
 /// 3. The eight bytes around an anchor are compared with what all names of that anchor have
 ///    there (`lertView` for `tV`).
 /// 4. Only then is the identifier around the anchor delimited and compared with the names of
 ///    its length.
+///
+/// The search goes forwards (`firstName`) or backwards (`lastName`), and may be bounded to the
+/// names up to one of a text (`bounded(by:in:)`, which `MigrationScanner.mayHaveFindings` gives
+/// the skim).
 ///
 /// The byte-by-byte search (`firstNameByteByByte`) compares every name at every offset: it is
 /// the reference the tests compare the block search with, and the search of a list of names
@@ -36,15 +40,15 @@ struct Prefilter: Sendable {
   /// address and length, and the last name its searches answer.
   private var bound: (address: UInt, count: Int, last: Int)?
 
-  /// Where an anchor's window starts, relative to the anchor's second byte, and the bits of the
-  /// eight bytes from there that all names of the anchor agree in, and their value (the first
-  /// byte in the low byte).
+  /// Where an anchor's window starts, relative to the anchor, and the bits of the eight bytes
+  /// from there that all names of the anchor agree in, and their value (the first byte in the
+  /// low byte).
   private struct Window {
     var offset: Int
     var mask: UInt64
     var value: UInt64
-    /// The bytes of the window, relative to the anchor's second byte, that all names of the
-    /// anchor have and that hold the anchor: identifier bytes whenever the window matches.
+    /// The bytes of the window, relative to the anchor, that all names of the anchor have and
+    /// that hold its key: identifier bytes whenever the window matches.
     var inner: Range<Int>
   }
 
