@@ -200,11 +200,11 @@ public struct MigrationScanner: Sendable {
 
 extension MigrationScanner {
   /// Whether a file's bytes can have findings: whether they spell a name of interest
-  /// (`Prefilter`), and in Swift whether one stands in code (`SwiftLexer.codeSpellsName`)
-  /// where it can lead to a finding (`SwiftScanner.nameCanLeadToFinding`). A scanner reports
-  /// nothing for a file none of whose identifier tokens is such a name, a name in a comment or
-  /// a string literal is in no identifier token, and a Swift file whose names in code all
-  /// stand elsewhere has no finding.
+  /// (`Prefilter`), and in Swift whether one that can lead to a finding where it stands
+  /// (`SwiftScanner.nameCanLeadToFinding`) stands in code (`SwiftLexer.codeSpellsName`). A
+  /// scanner reports nothing for a file none of whose identifier tokens is such a name, a name
+  /// in a comment or a string literal is in no identifier token, and a Swift file whose names
+  /// in code all stand elsewhere has no finding.
   static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
     -> Bool
   {
@@ -214,16 +214,30 @@ extension MigrationScanner {
   /// `mayHaveFindings(_:language:)` of a view.
   static func mayHaveFindings(_ text: SourceBytes, language: SourceLanguage) -> Bool {
     let prefilter = Prefilter.of(language)
-    let bytes = text.base
     switch language {
     case .swift:
-      guard let first = prefilter.firstName(in: bytes, from: 0) else { return false }
+      // A name that cannot lead to a finding where it stands (`nameCanLeadToFinding`) cannot
+      // in code either, and one that its line puts in a comment or a string (`standsOutsideCode`)
+      // stands in no code. The names are looked for from the end back to the last that may
+      // stand in code and lead to a finding, and the skim is not run without one; it reads the
+      // text from its start up to that name, looking for names in code from the first that can
+      // lead to a finding.
       var mentionsAddAction: Bool?
-      return SwiftLexer.codeSpellsName(text, prefilter: prefilter, first: first) {
-        SwiftScanner.nameCanLeadToFinding(at: $0, in: text, mentionsAddAction: &mentionsAddAction)
+      func counts(_ name: Int) -> Bool {
+        SwiftScanner.nameCanLeadToFinding(at: name, in: text, mentionsAddAction: &mentionsAddAction)
       }
+      var found = prefilter.lastName(in: text, before: text.count)
+      while let name = found, SwiftScanner.standsOutsideCode(name, in: text) || !counts(name) {
+        found = prefilter.lastName(in: text, before: name)
+      }
+      guard let last = found else { return false }
+      let bounded = prefilter.bounded(by: last, in: text)
+      // There is a first such name: the last is one.
+      var first = bounded.firstName(in: text, from: 0) ?? last
+      while !counts(first) { first = bounded.firstName(in: text, from: first + 1) ?? last }
+      return SwiftLexer.codeSpellsName(text, prefilter: bounded, first: first, counting: counts)
     case .objectiveC:
-      return prefilter.mayHaveFindings(bytes)
+      return prefilter.mayHaveFindings(text)
     }
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A byte search that tells, before any lexing, whether a file can have findings at all.
 ///
 /// A scanner reports nothing for a file none of whose identifiers is a name of interest
@@ -15,124 +7,231 @@
 /// would, never less: a file it rejects has no identifier token spelling such a name, because a
 /// lexer's identifier token is a maximal run of identifier bytes.
 ///
-/// Every name has an anchor, its first lower-case letter followed by an upper-case one (`tV` in
-/// `alertView`); two 256-entry tables, indexed by the byte before and the byte itself, tell in
-/// one step whether a pair is an anchor, and only then are the names with that anchor compared.
-/// That is the byte-by-byte search (and the eight-byte one), the reference.
+/// Every name has an anchor: a byte of it (not its first) and the byte two after it that pass
+/// the first stage's test, chosen so that as many names as possible share the anchor's key, the
+/// byte before it and itself (`tV` in `alertView` and every name with `AlertView`, whose `V`
+/// and `e` pass; `nS` in those with `ctionSheet`, `IA` in `UIAlertController`, `tF`, `lP`,
+/// `dP`). The search has four stages:
+/// 1. A byte may be an anchor when it has none of the bits `0xA8` (`@ A-G P-W`, and some
+///    control bytes) and the byte two after it none of `0x9A` (`e d a`, space and a few
+///    more): 16 positions are tested at once by two masks and an or, which is zero at the
+///    positions that pass, and 64 by taking the least of four such blocks, before a branch
+///    (about one position in 180 of the bench's clean tree passes).
+/// 2. At such a position the key, read as one 16-bit number, indexes a table of the anchors'
+///    keys (about one position in 1,200 is an anchor).
+/// 3. The eight bytes around an anchor are compared with what all names of that anchor have
+///    there (`lertView` for `tV`).
+/// 4. Only then is the identifier around the anchor delimited and compared with the names of
+///    its length.
 ///
-/// The search used (`mayHaveFindingsInBlocks`) has anchors of its own: two bytes three apart,
-/// the second an upper-case letter, shared by as many names as can share them (`e…V` in
-/// `alertView` and every name with `AlertView`, `i…S` in those with `ctionSheet`, `d…P` in
-/// `didPresent`). The bytes that start these anchors agree in all but a few bits, and so do
-/// those that end them, so one mask and one comparison tell for 16 positions at once whether a
-/// byte may end an anchor, and one more whether the byte three before may start one; only the
-/// few positions where both hold (about one in 120 bytes of the bench's clean tree) are looked
-/// up in the tables.
+/// The search goes forwards (`firstName`) or backwards (`lastName`), and may be bounded to the
+/// names up to one of a text (`bounded(by:in:)`, which `MigrationScanner.mayHaveFindings` gives
+/// the skim).
+///
+/// The byte-by-byte search (`firstNameByteByByte`) compares every name at every offset: it is
+/// the reference the tests compare the block search with, and the search of a list of names
+/// that some name has no anchor in.
 struct Prefilter: Sendable {
-  /// One name and where its anchor is.
-  private struct Name: Sendable {
-    var bytes: [UInt8]
-    /// The offset of the anchor's second byte in the name.
-    var anchor: Int
+  /// The names, as bytes.
+  private let names: [[UInt8]]
+  /// The block search's tables; nil when some name has no anchor.
+  private let tables: Tables?
+  /// The text this prefilter searches (`bounded(by:in:)`), whose padding may be read: its
+  /// address and length, and the last name its searches answer.
+  private var bound: (address: UInt, count: Int, last: Int)?
+
+  /// Where an anchor's window starts, relative to the anchor, and the bits of the eight bytes
+  /// from there that all names of the anchor agree in, and their value (the first byte in the
+  /// low byte).
+  private struct Window {
+    var offset: Int
+    var mask: UInt64
+    var value: UInt64
+    /// The bytes of the window, relative to the anchor, that all names of the anchor have and
+    /// that hold its key: identifier bytes whenever the window matches.
+    var inner: Range<Int>
   }
 
-  /// For each byte, a bit per anchor whose first byte it is.
-  private var firsts = [UInt32](repeating: 0, count: 256)
-  /// For each byte, a bit per anchor whose second byte it is.
-  private var seconds = [UInt32](repeating: 0, count: 256)
-  /// The names of each anchor, by anchor bit.
-  private var names: [[Name]] = []
-  /// Whether every anchor's second byte is an upper-case ASCII letter: then only the positions
-  /// of such letters can end an anchor, and eight bytes at a time are searched for them.
-  private var anchorsEndUpperCase = false
-  /// The distance between the two bytes of a block search anchor.
-  static let gap = 3
-  /// The block search's tables and names, as `firsts`, `seconds` and `names` (`gap` apart).
-  private var gappedFirsts = [UInt32](repeating: 0, count: 256)
-  private var gappedSeconds = [UInt32](repeating: 0, count: 256)
-  private var gappedNames: [[Name]] = []
-  /// The bits in which all the block anchors' first bytes agree, and their value there; the
-  /// same for the second bytes. Nil when some name has no block anchor (no upper-case letter
-  /// `gap` or more bytes into it).
-  private var blockMasks: (start: UInt8, startValue: UInt8, end: UInt8, endValue: UInt8)?
+  /// What the block search reads, each table in memory of its own.
+  private final class Tables: @unchecked Sendable {
+    // Safe: the memory is written only in `init`, read only afterwards, and freed with the
+    // tables.
+    /// For each pair's key (`Prefilter.pairKeyMask`), 1 + the index of the anchor with that
+    /// key, or 0. A pair with an anchor's key need not be the anchor: the window tells.
+    let anchorOfPair: UnsafeMutablePointer<UInt8>
+    /// For each anchor, its window.
+    let windows: UnsafeMutablePointer<Window>
+    /// For each byte, whether it continues an identifier (1) or not (0).
+    let identifierBody: UnsafeMutablePointer<UInt8>
+    /// The names ordered by length, their bytes one after another.
+    let nameBytes: UnsafeMutablePointer<UInt8>
+    /// For each length up to the longest name's and one more, the index (in that order) of the
+    /// first name at least that long.
+    let firstOfLength: UnsafeMutablePointer<Int>
+    let lengths: Int
+    /// Where each name (in that order) starts in `nameBytes`.
+    let nameStarts: UnsafeMutablePointer<Int>
+
+    /// Tables for `anchors`, each a pair of bytes (`first | second << 8`), and the rest.
+    init(
+      anchors: [Int], windows: [Window], identifierBody: [UInt8], nameBytes: [UInt8],
+      firstOfLength: [Int], nameStarts: [Int]
+    ) {
+      func copy<Element>(_ array: [Element]) -> UnsafeMutablePointer<Element> {
+        let memory = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
+        _ = UnsafeMutableBufferPointer(start: memory, count: array.count).initialize(
+          from: array)
+        return memory
+      }
+      anchorOfPair = .allocate(capacity: Prefilter.pairKeys)
+      anchorOfPair.initialize(repeating: 0, count: Prefilter.pairKeys)
+      for (index, pair) in anchors.enumerated() {
+        anchorOfPair[pair & Prefilter.pairKeyMask] = UInt8(index + 1)
+      }
+      self.windows = copy(windows)
+      self.identifierBody = copy(identifierBody)
+      self.nameBytes = copy(nameBytes)
+      self.firstOfLength = copy(firstOfLength)
+      self.lengths = firstOfLength.count
+      self.nameStarts = copy(nameStarts)
+    }
+
+    deinit {
+      anchorOfPair.deallocate()
+      windows.deallocate()
+      identifierBody.deallocate()
+      nameBytes.deallocate()
+      firstOfLength.deallocate()
+      nameStarts.deallocate()
+    }
+  }
 
   /// The prefilter for `list`, names of at least one byte.
   init(names list: [StaticString]) {
-    var anchors: [[UInt8]] = []
-    for name in list {
-      let bytes = Array(
-        UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-      var second = 1
-      while second < bytes.count,
-        !(Self.isLower(bytes[second - 1]) && Self.isUpper(bytes[second]))
-      {
-        second += 1
-      }
-      if second == bytes.count { second = bytes.count > 1 ? 1 : 0 }
-      let pair = second > 0 ? [bytes[second - 1], bytes[second]] : [bytes[0], bytes[0]]
-      let bit: Int
-      if let known = anchors.firstIndex(of: pair) {
-        bit = known
-      } else {
-        // More than 32 anchors would need wider masks; the vocabularies have a handful.
-        precondition(anchors.count < 32, "Prefilter: too many anchors")
-        bit = anchors.count
-        anchors.append(pair)
-        names.append([])
-      }
-      firsts[Int(pair[0])] |= 1 << UInt32(bit)
-      seconds[Int(pair[1])] |= 1 << UInt32(bit)
-      names[bit].append(Name(bytes: bytes, anchor: second))
-    }
-    anchorsEndUpperCase = anchors.allSatisfy { Self.isUpper($0[1]) }
-    blockMasks = makeBlockAnchors(list)
-  }
-
-  /// Chooses each name's block anchor, fills the gapped tables, and returns the masks.
-  private mutating func makeBlockAnchors(_ list: [StaticString]) -> (UInt8, UInt8, UInt8, UInt8)? {
-    let gap = Self.gap
     let all = list.map {
       Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount))
     }
-    // A name's candidates: the pairs `gap` apart whose second byte is an upper-case letter.
-    let candidates = all.map { bytes in
-      (gap..<max(gap, bytes.count)).filter { Self.isUpper(bytes[$0]) }.map {
-        (offset: $0, pair: [bytes[$0 - gap], bytes[$0]])
-      }
+    names = all
+    tables = Self.makeTables(all)
+  }
+
+  /// Chooses the anchors and builds the tables, or nil when some name has no anchor.
+  private static func makeTables(_ all: [[UInt8]]) -> Tables? {
+    guard !all.isEmpty else { return nil }
+    // The names one after another (`bytes`, from `starts`), read without arrays of arrays.
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    for name in all {
+      starts.append(bytes.count)
+      bytes += name
     }
-    guard !candidates.contains(where: \.isEmpty) else { return nil }
-    // The pair most names have, the first of those in the name.
-    var sharing: [[UInt8]: Int] = [:]
-    for pairs in candidates {
-      for pair in Set(pairs.map(\.pair)) { sharing[pair, default: 0] += 1 }
+    starts.append(bytes.count)
+    func byte(_ name: Int, _ offset: Int) -> Int? {
+      let index = starts[name] + offset
+      return offset >= 0 && index < starts[name + 1] ? Int(bytes[index]) : nil
     }
-    var anchors: [[UInt8]] = []
-    for (bytes, pairs) in zip(all, candidates) {
-      var best = pairs[0]
-      for candidate in pairs.dropFirst()
-      where sharing[candidate.pair, default: 0] > sharing[best.pair, default: 0] {
-        best = candidate
+    // The candidates, name by name: the offsets, after a name's first byte, of the bytes that
+    // pass the first stage's test with the byte two after them, and their keys (the byte before
+    // and the byte).
+    var candidates: [(name: Int, offset: Int, key: Int)] = []
+    for name in all.indices {
+      let before = candidates.count
+      for offset in 1..<max(1, all[name].count - 2)
+      where byte(name, offset)! & Int(Self.anchorMask) == 0
+        && byte(name, offset + 2)! & Int(Self.followerMask) == 0
+      {
+        candidates.append((name, offset, byte(name, offset - 1)! | byte(name, offset)! << 8))
       }
-      let bit: Int
-      if let known = anchors.firstIndex(of: best.pair) {
-        bit = known
+      guard candidates.count > before else { return nil }
+    }
+    // How many names have each candidate's key (the candidates are in the order of their
+    // names); each name takes its most shared key, the first of those.
+    let sharing = candidates.map { candidate in
+      var count = 0
+      var counted = -1
+      for other in candidates where other.key == candidate.key && other.name != counted {
+        count += 1
+        counted = other.name
+      }
+      return count
+    }
+    var anchors: [Int] = []
+    var members: [[(name: Int, offset: Int)]] = []
+    var index = 0
+    while index < candidates.count {
+      let name = candidates[index].name
+      var best = index
+      while index < candidates.count, candidates[index].name == name {
+        if sharing[index] > sharing[best] { best = index }
+        index += 1
+      }
+      let (offset, key) = (candidates[best].offset, candidates[best].key)
+      if let known = anchors.firstIndex(of: key) {
+        members[known].append((name, offset))
       } else {
-        guard anchors.count < 32 else { return nil }
-        bit = anchors.count
-        anchors.append(best.pair)
-        gappedNames.append([])
+        // One byte per key holds 1 + the anchor's index; anchors have keys of their own.
+        guard anchors.count < 255,
+          !anchors.contains(where: { $0 & Self.pairKeyMask == key & Self.pairKeyMask })
+        else { return nil }
+        anchors.append(key)
+        members.append([(name, offset)])
       }
-      gappedFirsts[Int(best.pair[0])] |= 1 << UInt32(bit)
-      gappedSeconds[Int(best.pair[1])] |= 1 << UInt32(bit)
-      gappedNames[bit].append(Name(bytes: bytes, anchor: best.offset))
     }
-    func agreement(_ bytes: [UInt8]) -> (mask: UInt8, value: UInt8) {
-      let differing = bytes.reduce(0) { $0 | ($1 ^ bytes[0]) }
-      return (~differing, bytes[0] & ~differing)
+    // Each anchor's window: the eight bytes with its key, from `offset` on relative to the
+    // anchor, that hold the most bytes all its names agree in; a byte a name does not reach
+    // counts as disagreeing.
+    var windows: [Window] = []
+    for group in members {
+      var best = (offset: 0, mask: UInt64(0), value: UInt64(0), agreed: -1)
+      for offset in -7 ... -1 {
+        var mask: UInt64 = 0
+        var value: UInt64 = 0
+        var agreed = 0
+        for lane in 0..<8 {
+          // The byte of the first name, if every name of the anchor has it there.
+          let first = byte(group[0].name, group[0].offset + offset + lane)
+          guard let first,
+            group.allSatisfy({ byte($0.name, $0.offset + offset + lane) == first })
+          else { continue }
+          mask |= 0xFF << UInt64(lane * 8)
+          value |= UInt64(first) << UInt64(lane * 8)
+          agreed += 1
+        }
+        if agreed > best.agreed { best = (offset, mask, value, agreed) }
+      }
+      // The agreed bytes around the anchor (`-1` and `0` always agree: they are the anchor).
+      var low = -1
+      while low - 1 >= best.offset, best.mask >> UInt64((low - 1 - best.offset) * 8) & 0xFF != 0 {
+        low -= 1
+      }
+      var high = 1
+      while high < best.offset + 8, best.mask >> UInt64((high - best.offset) * 8) & 0xFF != 0 {
+        high += 1
+      }
+      windows.append(
+        Window(offset: best.offset, mask: best.mask, value: best.value, inner: low..<high))
     }
-    let start = agreement(anchors.map { $0[0] })
-    let end = agreement(anchors.map { $0[1] })
-    return (start.mask, start.value, end.mask, end.value)
+    var identifierBody = [UInt8](repeating: 0, count: 256)
+    for byte in 0..<256 where ASCII.isIdentifierBody(UInt8(byte)) { identifierBody[byte] = 1 }
+    // The names by length, and where each length starts.
+    let byLength = all.indices.sorted { (all[$0].count, $0) < (all[$1].count, $1) }
+    let longest = all[byLength[byLength.count - 1]].count
+    var firstOfLength = [Int](repeating: byLength.count, count: longest + 2)
+    for (position, name) in byLength.enumerated().reversed() {
+      firstOfLength[all[name].count] = position
+    }
+    for length in (0...longest).reversed() {
+      firstOfLength[length] = min(firstOfLength[length], firstOfLength[length + 1])
+    }
+    var nameBytes: [UInt8] = []
+    var nameStarts: [Int] = []
+    for name in byLength {
+      nameStarts.append(nameBytes.count)
+      nameBytes += all[name]
+    }
+    return Tables(
+      anchors: anchors, windows: windows, identifierBody: identifierBody,
+      nameBytes: nameBytes, firstOfLength: firstOfLength, nameStarts: nameStarts)
   }
 
   /// The prefilter of Swift files.
@@ -145,183 +244,305 @@ struct Prefilter: Sendable {
     language == .swift ? swift : objectiveC
   }
 
-  private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-  private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+  /// A key's bits in the key table: the low six bits of each of its bytes (`first | second <<
+  /// 8`). The table is a quarter of one of all pairs, and as quick to fill as to look up.
+  private static let pairKeyMask = 0x3F3F
+  private static let pairKeys = pairKeyMask + 1
+
+  /// The first stage's test: an anchor has none of the bits of `anchorMask`, the byte two after
+  /// it none of `followerMask`. Fixed, so that the masks are constants of the code.
+  private static let anchorMask: UInt8 = 0xA8
+  private static let followerMask: UInt8 = 0x9A
+
+  /// Whether the block search applies to this prefilter's names (both vocabularies).
+  var searchesInBlocks: Bool { tables != nil }
 
   /// Whether `bytes` has one of the names as a whole identifier anywhere (in code, comments or
   /// strings alike).
-  ///
-  /// Searched 64 and 16 positions at a time with the block anchors when every name has one
-  /// (`mayHaveFindingsInBlocks`, both vocabularies), else eight at a time
-  /// (`mayHaveFindingsInWords`), else byte by byte; the tests check that the three agree.
   func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if searchesInBlocks { return mayHaveFindingsInBlocks(bytes) }
-    return anchorsEndUpperCase
-      ? mayHaveFindingsInWords(bytes) : mayHaveFindingsByteByByte(bytes)
+    firstName(in: bytes, from: 0) != nil
   }
 
-  /// Whether the block search applies to this prefilter's names.
-  var searchesInBlocks: Bool { blockMasks != nil }
-
-  /// `mayHaveFindings` eight bytes at a time, when every anchor ends in an upper-case letter:
-  /// the upper-case letters are found with a few integer operations (no byte is looked at
-  /// alone); only at them is the pair before tested against the tables, as
-  /// `mayHaveFindingsByteByByte` tests every pair.
-  func mayHaveFindingsInWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
-    guard anchorsEndUpperCase else { return mayHaveFindingsByteByByte(bytes) }
-    let count = bytes.count
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    return firsts.withUnsafeBufferPointer { firsts in
-      seconds.withUnsafeBufferPointer { seconds in
-        // `index` is the position of a pair's second byte.
-        var index = 1
-        while index + 8 <= count {
-          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          // Per byte, without carries between bytes: the high bit of `atLeastA` is set when its
-          // low seven bits are 0x41 or more, that of `pastZ` when they are 0x5B or more.
-          let low = word & (ones &* 0x7F)
-          let atLeastA = low &+ ones &* (0x80 - 0x41)
-          let pastZ = low &+ ones &* (0x80 - 0x5B)
-          var letters = atLeastA & ~pastZ & ~word & (ones &* 0x80)
-          while letters != 0 {
-            let position = index + letters.trailingZeroBitCount >> 3
-            letters &= letters - 1
-            let hits = firsts[Int(base[position - 1])] & seconds[Int(base[position])]
-            if hits != 0, matches(hits, at: position, in: bytes, names: names) { return true }
-          }
-          index += 8
-        }
-        while index < count {
-          let hits = firsts[Int(base[index - 1])] & seconds[Int(base[index])]
-          if hits != 0, matches(hits, at: index, in: bytes, names: names) { return true }
-          index += 1
-        }
-        return false
-      }
-    }
+  /// `mayHaveFindings(_:)` of a view, which may read the padding after the text.
+  func mayHaveFindings(_ text: SourceBytes) -> Bool {
+    firstName(in: text, from: 0) != nil
   }
 
-  /// `mayHaveFindings` with the block anchors, 64 positions at a time: the bytes at each
-  /// position are masked and compared with the agreed bits of the anchors' second bytes, the
-  /// bytes `gap` before with those of their first bytes, 16 at once; only the positions where
-  /// both match are looked up in the tables, and the names of the anchors found there compared.
-  func mayHaveFindingsInBlocks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard blockMasks != nil else { return mayHaveFindingsByteByByte(bytes) }
-    return firstAnchorInBlocks(bytes, from: Self.gap) >= 0
-  }
-
-  /// The first position at or after `start` (at least `gap`) of a block anchor's second byte
-  /// where a name of that anchor is spelled, or -1: the search of `mayHaveFindingsInBlocks`.
-  private func firstAnchorInBlocks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let masks = blockMasks else { return -1 }
-    let gap = Self.gap
-    // Every name is longer than `gap` (its block anchor ends `gap` or more bytes in).
-    guard let base = bytes.baseAddress, bytes.count > gap else { return -1 }
-    let count = bytes.count
-    let raw = UnsafeRawPointer(base)
-    let startMask = SIMD16<UInt8>(repeating: masks.start)
-    let startValue = SIMD16<UInt8>(repeating: masks.startValue)
-    let endMask = SIMD16<UInt8>(repeating: masks.end)
-    let endValue = SIMD16<UInt8>(repeating: masks.endValue)
-    return gappedFirsts.withUnsafeBufferPointer { firsts in
-      gappedSeconds.withUnsafeBufferPointer { seconds in
-        /// The first position of the 16 from `start` whose mask byte is set in `lanes` and
-        /// where a name is spelled, or -1.
-        func found(_ lanes: SIMD2<UInt64>, from start: Int) -> Int {
-          for half in 0..<2 {
-            // One bit per position: the top bit of each mask byte.
-            var bits = lanes[half] & 0x8080_8080_8080_8080
-            while bits != 0 {
-              let position = start + half * 8 + bits.trailingZeroBitCount >> 3
-              bits &= bits - 1
-              let hits = firsts[Int(base[position - gap])] & seconds[Int(base[position])]
-              if hits != 0, matches(hits, at: position, in: bytes, names: gappedNames) {
-                return position
-              }
-            }
-          }
-          return -1
-        }
-        func candidates(at index: Int) -> SIMDMask<SIMD16<Int8>> {
-          let second = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-          let first = raw.loadUnaligned(fromByteOffset: index - gap, as: SIMD16<UInt8>.self)
-          return (second & endMask) .== endValue .& (first & startMask) .== startValue
-        }
-        // `index` is the position of an anchor's second byte.
-        var index = max(start, gap)
-        // 64 positions a round: the four masks are tested at once, each only in a round with a
-        // candidate.
-        while index + 64 <= count {
-          let masks = (
-            candidates(at: index), candidates(at: index + 16), candidates(at: index + 32),
-            candidates(at: index + 48)
-          )
-          // The masks as words (`any` is a generic reduction that is not inlined here).
-          let any = unsafeBitCast(masks.0 .| masks.1 .| masks.2 .| masks.3, to: SIMD2<UInt64>.self)
-          if any[0] | any[1] != 0 {
-            var position = found(unsafeBitCast(masks.0, to: SIMD2<UInt64>.self), from: index)
-            if position < 0 {
-              position = found(unsafeBitCast(masks.1, to: SIMD2<UInt64>.self), from: index + 16)
-            }
-            if position < 0 {
-              position = found(unsafeBitCast(masks.2, to: SIMD2<UInt64>.self), from: index + 32)
-            }
-            if position < 0 {
-              position = found(unsafeBitCast(masks.3, to: SIMD2<UInt64>.self), from: index + 48)
-            }
-            if position >= 0 { return position }
-          }
-          index += 64
-        }
-        while index + 16 <= count {
-          let position = found(
-            unsafeBitCast(candidates(at: index), to: SIMD2<UInt64>.self), from: index)
-          if position >= 0 { return position }
-          index += 16
-        }
-        while index < count {
-          let hits = firsts[Int(base[index - gap])] & seconds[Int(base[index])]
-          if hits != 0, matches(hits, at: index, in: bytes, names: gappedNames) { return index }
-          index += 1
-        }
-        return -1
-      }
-    }
+  /// This prefilter, for the searches of `text` (which may pass its bytes as a buffer): they
+  /// read its padding, and answer no name after the one at `last`.
+  func bounded(by last: Int, in text: SourceBytes) -> Prefilter {
+    var bounded = self
+    bounded.bound = (UInt(bitPattern: text.start), text.count, last)
+    return bounded
   }
 
   /// The offset of the first name spelled as a whole identifier at or after `start` (in code,
   /// comments or strings alike), or nil: `mayHaveFindings` is whether there is one from 0.
   ///
-  /// The block search of `mayHaveFindingsInBlocks` from `start + gap`. Names spelled as whole
-  /// identifiers never overlap (the bytes around each are no identifier bytes) and each one's
-  /// anchor lies inside it, so the first anchor where a name is spelled is that of the first
-  /// name.
+  /// The bytes need not be padded: the last positions are searched in a zero-padded copy.
   func firstName(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard blockMasks != nil else { return firstNameByteByByte(in: bytes, from: start) }
-    let from = max(0, start)
-    var index = from + Self.gap
-    while true {
-      let position = firstAnchorInBlocks(bytes, from: index)
-      guard position >= 0 else { return nil }
-      let hits =
-        gappedFirsts[Int(bytes[position - Self.gap])] & gappedSeconds[Int(bytes[position])]
-      // The name spelled there may start before `from`.
-      if let name = firstStart(hits, at: position, in: bytes, names: gappedNames, from: from) {
-        return name
+    guard let tables, let base = bytes.baseAddress else {
+      return bounded(firstNameByteByByte(in: bytes, from: start))
+    }
+    let padded = bound.map { $0.address == UInt(bitPattern: base) && $0.count == bytes.count }
+    return bounded(
+      search(tables, base, count: bytes.count, padded: padded ?? false, from: start))
+  }
+
+  /// `firstName(in:from:)` of a view: its padding is read instead of a copy of the last bytes.
+  func firstName(in text: SourceBytes, from start: Int) -> Int? {
+    guard let tables else { return bounded(firstNameByteByByte(in: text.base, from: start)) }
+    return bounded(search(tables, text.start, count: text.count, padded: true, from: start))
+  }
+
+  /// `name`, unless it is after the last name answered.
+  @inline(__always)
+  private func bounded(_ name: Int?) -> Int? {
+    guard let bound, let name else { return name }
+    return name <= bound.last ? name : nil
+  }
+
+  /// The offset of the last name spelled as a whole identifier that starts before `end` (in
+  /// code, comments or strings alike), where `end` is the start of a name or at least the
+  /// text's length; or nil: the block search backwards, rounds from `end` down, and in each
+  /// the anchors from the last.
+  ///
+  /// A name that starts before such an `end` ends before it: its anchor lies before `end`, and
+  /// the last such anchor where a name is spelled is that of the last name.
+  func lastName(in text: SourceBytes, before end: Int) -> Int? {
+    guard let tables else {
+      var last: Int?
+      var from = 0
+      while let name = firstNameByteByByte(in: text.base, from: from), name < end {
+        last = name
+        from = name + 1
       }
-      index = position + 1
+      return last
+    }
+    let base = text.start
+    let count = text.count
+    @inline(__always)
+    func anchors(from index: Int, by step: Int, rounds: Int) -> (Int, UInt64) {
+      Self.firstAnchors(
+        UnsafeRawPointer(base), followers: UnsafeRawPointer(base + 2), from: index, by: step,
+        rounds: rounds, keys: tables.anchorOfPair)
+    }
+    // Anchors are after the first byte and two or more before the end.
+    var high = min(end, count &- 2)
+    while high > 1 {
+      // The rounds that end at `high` and go down by 64 while they start at 1 or later, then
+      // the one from 1 up to where they stopped.
+      let full = (high &- 1) &>> 6
+      var index = 1
+      var upper = high
+      var found: UInt64 = 0
+      if full > 0 {
+        (index, found) = anchors(from: high &- 64, by: -64, rounds: full)
+        upper = index &+ 64
+      }
+      if found == 0 {
+        guard upper > 1 else { return nil }
+        index = 1
+        (_, found) = anchors(from: 1, by: 64, rounds: 1)
+        found &= (1 &<< UInt64(upper &- 1)) &- 1
+        guard found != 0 else { return nil }
+      }
+      while found != 0 {
+        let bit = 63 &- found.leadingZeroBitCount
+        found &= ~(1 &<< UInt64(bit))
+        let name = nameStart(tables, at: index &+ bit, base, count: count, padded: true)
+        if name >= 0 { return name }
+      }
+      high = index
+    }
+    return nil
+  }
+
+  /// The block search: the first name that starts at or after `from`.
+  ///
+  /// Names spelled as whole identifiers never overlap (the bytes around each are no identifier
+  /// bytes) and each one's anchor lies inside it, after its first byte, so the first anchor
+  /// from `from + 1` on where a name is spelled is that of the first name, unless that name
+  /// starts before `from`.
+  private func search(
+    _ tables: Tables, _ base: UnsafePointer<UInt8>, count: Int, padded: Bool, from: Int
+  ) -> Int? {
+    // `index` is the position of an anchor; a round tests the 64 from `index` on, reading the
+    // bytes from `index - 1` (a key's first byte) to `index + 65` (the last one's follower).
+    var index = max(from, 0) &+ 1
+    /// The first name from the anchors found from `index` (bit `n` for `index + n`), or -1.
+    func firstName(_ anchors: UInt64, at index: Int) -> Int {
+      var bits = anchors
+      while bits != 0 {
+        let position = index &+ bits.trailingZeroBitCount
+        bits &= bits &- 1
+        let found = nameStart(tables, at: position, base, count: count, padded: padded)
+        if found >= from { return found }
+      }
+      return -1
+    }
+    // A padded text may be read up to 64 bytes past its end, an unpadded one up to its end;
+    // an anchor is at least two bytes before the end (its follower is in the text).
+    let end = padded ? count &- 2 : count &- 65
+    while index < end {
+      let anchors: UInt64
+      (index, anchors) = Self.firstAnchors(
+        UnsafeRawPointer(base), followers: UnsafeRawPointer(base + 2), from: index, by: 64,
+        rounds: (end &- index &+ 63) &>> 6, keys: tables.anchorOfPair)
+      guard anchors != 0 else { break }
+      let name = firstName(anchors, at: index)
+      if name >= 0 { return name }
+      index &+= 64
+    }
+    guard index < count &- 2, !padded else { return nil }
+    // The last positions of an unpadded text: the bytes from `index - 1` on, copied into zeros.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { copy in
+      let copyBase = copy.baseAddress!
+      copyBase.initialize(repeating: 0, count: 128)
+      copyBase.initialize(from: base + (index &- 1), count: count &- (index &- 1))
+      let (_, anchors) = Self.firstAnchors(
+        UnsafeRawPointer(copyBase + 1), followers: UnsafeRawPointer(copyBase + 3), from: 0,
+        by: 64, rounds: 1, keys: tables.anchorOfPair)
+      let name = firstName(anchors, at: index)
+      return name >= 0 ? name : nil
     }
   }
 
+  /// The first of `rounds` rounds of 64 positions, from `start` on by `step` (64 forwards,
+  /// -64 backwards), with an anchor, and its anchors, a bit each (bit `n` for the round's
+  /// position + `n`); or, without one, the position after the last round and no anchors.
+  ///
+  /// `followers` is `base + 2`, passed on its own so that the compiler loads the followers of
+  /// a block as they are, rather than from the blocks' bytes it has loaded. A function of its
+  /// own that calls nothing, so that its constants stay in registers.
+  @inline(never)
+  private static func firstAnchors(
+    _ base: UnsafeRawPointer, followers: UnsafeRawPointer, from start: Int, by step: Int,
+    rounds: Int, keys: UnsafePointer<UInt8>
+  ) -> (Int, UInt64) {
+    let anchorMask = SIMD16<UInt8>(repeating: Self.anchorMask)
+    let followerMask = SIMD16<UInt8>(repeating: Self.followerMask)
+    /// Zero at each of the 16 positions from `offset` that passes the first stage.
+    @inline(__always)
+    func block(_ offset: Int) -> SIMD16<UInt8> {
+      let anchors = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      let next = followers.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      return anchors & anchorMask | next & followerMask
+    }
+    @inline(__always)
+    func least(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+      a.replacing(with: b, where: b .< a)
+    }
+    var index = start
+    var remaining = rounds
+    while remaining > 0 {
+      // Zero at `j` when one of the positions `index + j + 16 k` passes.
+      let least = least(
+        least(block(index), block(index &+ 16)), least(block(index &+ 32), block(index &+ 48)))
+      let marked = unsafeBitCast(least .== .zero, to: SIMD2<UInt64>.self)
+      if marked[0] | marked[1] != 0 {
+        // The keys of the four positions of each marked byte are looked up.
+        var found: UInt64 = 0
+        for half in 0..<2 {
+          var bits = marked[half] & 0x8080_8080_8080_8080
+          while bits != 0 {
+            let lane = half &* 8 &+ bits.trailingZeroBitCount &>> 3
+            bits &= bits &- 1
+            let pairs = base + (index &- 1 &+ lane)
+            @inline(__always)
+            func anchor(_ block: Int) -> UInt8 {
+              let pair = pairs.loadUnaligned(fromByteOffset: block &* 16, as: UInt16.self)
+              return keys[Int(UInt16(littleEndian: pair)) & Self.pairKeyMask]
+            }
+            guard anchor(0) | anchor(1) | anchor(2) | anchor(3) != 0 else { continue }
+            for block in 0..<4 where anchor(block) != 0 {
+              found |= 1 &<< UInt64(block &* 16 &+ lane)
+            }
+          }
+        }
+        if found != 0 { return (index, found) }
+      }
+      index &+= step
+      remaining &-= 1
+    }
+    return (index, 0)
+  }
+
+  /// The start of the name spelled as a whole identifier around the anchor at `position` (whose
+  /// key is in the table), or -1.
+  @inline(never)
+  private func nameStart(
+    _ tables: Tables, at position: Int, _ base: UnsafePointer<UInt8>, count: Int, padded: Bool
+  ) -> Int {
+    let key = UnsafeRawPointer(base + (position &- 1)).loadUnaligned(as: UInt16.self)
+    let anchor = Int(tables.anchorOfPair[Int(UInt16(littleEndian: key)) & Self.pairKeyMask])
+    let window = tables.windows[anchor &- 1]
+    let windowStart = position &+ window.offset
+    // The window, or the bytes of it inside the text (outside, a name does not reach).
+    var word: UInt64 = 0
+    if windowStart >= 0, padded || windowStart &+ 8 <= count {
+      word = UInt64(
+        littleEndian: UnsafeRawPointer(base + windowStart).loadUnaligned(as: UInt64.self))
+    } else {
+      for lane in 0..<8 where windowStart + lane >= 0 && windowStart + lane < count {
+        word |= UInt64(base[windowStart + lane]) << UInt64(lane * 8)
+      }
+    }
+    guard word & window.mask == window.value else { return -1 }
+    // The identifier around the anchor: the bytes before and after the window's agreed ones.
+    let body = tables.identifierBody
+    var start = position &+ window.inner.lowerBound
+    while start > 0, body[Int(base[start &- 1])] != 0 { start &-= 1 }
+    // A byte order mark is no part of an identifier: the lexers step over it.
+    if start == 0, count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
+    var end = position &+ window.inner.upperBound
+    while end < count, body[Int(base[end])] != 0 { end &+= 1 }
+    return spellsName(tables, base + start, length: end &- start) ? start : -1
+  }
+
+  /// Whether the `length` bytes at `bytes` are one of the names.
+  private func spellsName(_ tables: Tables, _ bytes: UnsafePointer<UInt8>, length: Int) -> Bool {
+    guard length &+ 1 < tables.lengths else { return false }
+    var index = tables.firstOfLength[length]
+    let last = tables.firstOfLength[length &+ 1]
+    while index < last {
+      if Self.equal(tables.nameBytes + tables.nameStarts[index], bytes, length) { return true }
+      index &+= 1
+    }
+    return false
+  }
+
+  /// Whether the `length` bytes at `a` and `b` are equal: eight at a time, the last eight
+  /// overlapping those before, when there are eight.
+  @inline(__always)
+  private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int)
+    -> Bool
+  {
+    guard length >= 8 else {
+      var offset = 0
+      while offset < length, a[offset] == b[offset] { offset &+= 1 }
+      return offset == length
+    }
+    let (a, b) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+    var offset = 0
+    while offset < length &- 8 {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset &+= 8
+    }
+    return a.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      == b.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+  }
+
   /// `firstName(in:from:)` by comparing every name at every offset: the reference, and the
-  /// search of a vocabulary without block anchors.
+  /// search of a list of names without anchors.
   func firstNameByteByByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    let all = names.joined().map(\.bytes)
     var offset = max(0, start)
     while offset < bytes.count {
-      for name in all where name[0] == bytes[offset] && spells(name, at: offset, in: bytes) {
+      for name in names where name[0] == bytes[offset] && spells(name, at: offset, in: bytes) {
         return offset
       }
       offset += 1
@@ -329,61 +550,9 @@ struct Prefilter: Sendable {
     return nil
   }
 
-  /// `mayHaveFindings`, one byte at a time.
+  /// `mayHaveFindings`, one byte at a time: the reference.
   func mayHaveFindingsByteByByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
-    let count = bytes.count
-    return firsts.withUnsafeBufferPointer { firsts in
-      seconds.withUnsafeBufferPointer { seconds in
-        var previous = firsts[Int(base[0])]
-        var index = 1
-        while index < count {
-          let byte = base[index]
-          let hits = previous & seconds[Int(byte)]
-          previous = firsts[Int(byte)]
-          if hits != 0, matches(hits, at: index, in: bytes, names: names) { return true }
-          index += 1
-        }
-        return false
-      }
-    }
-  }
-
-  /// Whether a name of an anchor in `hits` (of `names`, by anchor bit), whose second byte is at
-  /// `index`, is spelled there.
-  private func matches(
-    _ hits: UInt32, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, names: [[Name]]
-  ) -> Bool {
-    var remaining = hits
-    while remaining != 0 {
-      let bit = remaining.trailingZeroBitCount
-      remaining &= remaining - 1
-      for name in names[bit] where spells(name.bytes, at: index - name.anchor, in: bytes) {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// The first start at or after `from` of a name of an anchor in `hits` (of `names`, by anchor
-  /// bit) whose second byte is at `index`, or nil.
-  private func firstStart(
-    _ hits: UInt32, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, names: [[Name]],
-    from: Int
-  ) -> Int? {
-    var first: Int?
-    var remaining = hits
-    while remaining != 0 {
-      let bit = remaining.trailingZeroBitCount
-      remaining &= remaining - 1
-      for name in names[bit] {
-        let start = index - name.anchor
-        if start >= from, start < first ?? Int.max, spells(name.bytes, at: start, in: bytes) {
-          first = start
-        }
-      }
-    }
-    return first
+    firstNameByteByByte(in: bytes, from: 0) != nil
   }
 
   /// Whether `name` is spelled at `start` as a whole identifier.
@@ -399,8 +568,6 @@ struct Prefilter: Sendable {
       return false
     }
     if end < bytes.count, ASCII.isIdentifierBody(bytes[end]) { return false }
-    return name.withUnsafeBufferPointer {
-      memcmp(bytes.baseAddress! + start, $0.baseAddress!, $0.count) == 0
-    }
+    return bytes[start..<end].elementsEqual(name)
   }
 }

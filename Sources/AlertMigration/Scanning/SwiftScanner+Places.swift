@@ -58,6 +58,104 @@ extension SwiftScanner {
     }
   }
 
+  /// Whether the name at `offset` stands in a comment or a string literal whatever the lexer's
+  /// state at the start of its line: its line is `P o M name`, where `o` is a `"` not followed
+  /// by another, or a run of two or more `/`; the prefix `P` has none of `"` `/` `\` `*` `#`
+  /// `)` and backtick, the middle `M` none of `"` `/` `\` `*` `#`; and for a `"` the line before
+  /// does not end in `\` or `#`.
+  ///
+  /// At the start of a line the lexer (`SwiftLexer.tokenize`; the skim agrees with it) is in
+  /// one of five states, as no other token spans a line end (a single-line string ends at its
+  /// line's end unless that is escaped; a backticked name and a line comment end there too):
+  /// - In code, possibly in an interpolation. `P` opens nothing: no comment (`/`), string
+  ///   (`"`, `#"`), regex literal (`#/`) or backticked name (whose quote would swallow `o`),
+  ///   and closes no interpolation (`)`); each of its bytes is a token or part of an
+  ///   identifier, number or operator token that ends before `o` (an operator stops before
+  ///   `//`). So `o` is read as code: `//` opens a line comment, which holds the name; `"`
+  ///   opens a single-line string (no `#` before it, no `""` after), which `M` neither closes
+  ///   (`"`) nor interrupts (`\`), and which ends with the line at the earliest: it holds the
+  ///   name.
+  /// - In a block comment: only `/*` and `*/` change it, and there is no `*` before the name.
+  /// - In a multi-line string: only `"""` (then `#`s) ends it and only `\` (then `#`s) opens an
+  ///   interpolation or escapes; before the name there is no `\` and only the `"` of `o`,
+  ///   not followed by another.
+  /// - In an extended regex literal (`#/`, at least one `#`): it ends only at `/` followed by
+  ///   its `#`s, and no `#` comes before the name; a `\` would escape a byte, and there is none.
+  /// - In a single-line string whose line end before was escaped (`\`, or `\` and `#`s in a raw
+  ///   string): excluded for a `"`, which would end it; after `//` nothing ends it before the
+  ///   name, as for a multi-line string.
+  /// In none of them is the name's first byte the start of an identifier token, so it cannot
+  /// lead to a finding.
+  ///
+  /// The line is read backwards from the name, once, 16 bytes at a time up to the next byte
+  /// that matters.
+  static func standsOutsideCode(_ offset: Int, in text: SourceBytes) -> Bool {
+    let bytes = text.start
+    // `M`, back to `o` (a backtick or `)` may stand in it).
+    var index = lastStop(before: offset, in: text)
+    while index >= 0, bytes[index] == ASCII.backtick || bytes[index] == ASCII.closeParen {
+      index = lastStop(before: index, in: text)
+    }
+    guard index >= 0 else { return false }
+    let quoted = bytes[index] == ASCII.quote
+    if quoted {
+      // The byte after the quote is in `M` or the name's first: no quote.
+    } else if bytes[index] == ASCII.slash {
+      var slashes = 0
+      while index >= 0, bytes[index] == ASCII.slash {
+        slashes += 1
+        index -= 1
+      }
+      guard slashes >= 2 else { return false }
+      index += 1
+    } else {
+      return false
+    }
+    // `P`, back to the line's start.
+    index = lastStop(before: index, in: text)
+    guard index < 0 || ASCII.isLineEnd(bytes[index]) else { return false }
+    guard quoted, index >= 0 else { return true }
+    // The last byte of the line before, past its line end (`\r\n` or one byte).
+    var last = index - 1
+    if bytes[index] == ASCII.newline, last >= 0, bytes[last] == ASCII.carriageReturn { last -= 1 }
+    return last < 0 || bytes[last] != ASCII.backslash && bytes[last] != ASCII.hash
+  }
+
+  /// The offset of the last byte before `end` that is a line end or one of `"` `/` `\` `*` `#`
+  /// `)` and backtick, or -1: 16 bytes at a time, then byte by byte at the text's start.
+  static func lastStop(before end: Int, in text: SourceBytes) -> Int {
+    let raw = UnsafeRawPointer(text.start)
+    @inline(__always)
+    func mask(_ block: SIMD16<UInt8>, _ byte: UInt8) -> SIMDMask<SIMD16<Int8>> {
+      block .== SIMD16<UInt8>(repeating: byte)
+    }
+    var end = end
+    while end >= 16 {
+      let block = raw.loadUnaligned(fromByteOffset: end - 16, as: SIMD16<UInt8>.self)
+      var found = mask(block, ASCII.quote) .| mask(block, ASCII.slash)
+      found = found .| mask(block, ASCII.backslash) .| mask(block, ASCII.star)
+      found = found .| mask(block, ASCII.hash) .| mask(block, ASCII.closeParen)
+      found = found .| mask(block, ASCII.backtick) .| mask(block, ASCII.newline)
+      found = found .| mask(block, ASCII.carriageReturn)
+      let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+      // A stop is a byte 0xFF: its highest bit, over 8, is its place in the word.
+      if words[1] != 0 { return end - 8 + (63 - words[1].leadingZeroBitCount) >> 3 }
+      if words[0] != 0 { return end - 16 + (63 - words[0].leadingZeroBitCount) >> 3 }
+      end -= 16
+    }
+    while end > 0 {
+      end -= 1
+      switch text[end] {
+      case ASCII.quote, ASCII.slash, ASCII.backslash, ASCII.star, ASCII.hash, ASCII.closeParen,
+        ASCII.backtick, ASCII.newline, ASCII.carriageReturn:
+        return end
+      default:
+        continue
+      }
+    }
+    return -1
+  }
+
   /// The word of the whole identifier from `offset` to `end`.
   private static func word(from offset: Int, to end: Int, in text: SourceBytes) -> Word? {
     let token = Token(
@@ -190,20 +288,37 @@ extension SwiftScanner {
 
   /// Whether `text` spells `addAction` anywhere as a whole identifier (in code, comments or
   /// strings alike).
-  private static func spellsAddAction(_ text: SourceBytes) -> Bool {
+  ///
+  /// Sixteen positions at a time are tested for an `a` with an `A` three bytes after it (the
+  /// padding after the text may be read), and only those are compared.
+  static func spellsAddAction(_ text: SourceBytes) -> Bool {
     let name: StaticString = "addAction"
     let length = name.utf8CodeUnitCount
+    let raw = UnsafeRawPointer(text.start)
+    let (small, capital) = (SIMD16<UInt8>(repeating: 0x61), SIMD16<UInt8>(repeating: 0x41))
     var index = 0
     while index + length <= text.count {
-      if text[index] == UInt8(ascii: "a"), index == 0 || !isIdentifierBody(text[index - 1]),
-        !isIdentifierBody(text[index + length])
-      {
-        let token = Token(
-          start: Int32(truncatingIfNeeded: index), length: Int32(truncatingIfNeeded: length),
-          kind: .identifier, newlineBefore: false)
-        if text.token(token, is: name) { return true }
+      let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let fourth = raw.loadUnaligned(fromByteOffset: index + 3, as: SIMD16<UInt8>.self)
+      let marks = unsafeBitCast(first .== small .& fourth .== capital, to: SIMD2<UInt64>.self)
+      for half in 0..<2 {
+        var bits = marks[half] & 0x8080_8080_8080_8080
+        while bits != 0 {
+          let start = index + half * 8 + bits.trailingZeroBitCount >> 3
+          bits &= bits - 1
+          guard start + length <= text.count else { return false }
+          if start == 0 || !isIdentifierBody(text[start - 1]),
+            !isIdentifierBody(text[start + length]),
+            text.token(
+              Token(
+                start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length),
+                kind: .identifier, newlineBefore: false), is: name)
+          {
+            return true
+          }
+        }
       }
-      index += 1
+      index += 16
     }
     return false
   }

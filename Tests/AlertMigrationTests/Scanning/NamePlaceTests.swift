@@ -188,6 +188,49 @@ import Testing
     }
   }
 
+  // The search for `addAction` (16 bytes at a time) answers as a byte-by-byte one, with the
+  // name at every offset of a block and of the text's end, look-alikes, and random text.
+  @Test func spellsAddAction_agreesWithTheByteByByteSearch() {
+    func reference(_ bytes: [UInt8]) -> Bool {
+      let name = Array("addAction".utf8)
+      guard bytes.count >= name.count else { return false }
+      return (0...bytes.count - name.count).contains { start in
+        Array(bytes[start..<start + name.count]) == name
+          && (start == 0 || !ASCII.isIdentifierBody(bytes[start - 1]))
+          && (start + name.count == bytes.count
+            || !ASCII.isIdentifierBody(bytes[start + name.count]))
+      }
+    }
+    var inputs: [[UInt8]] = []
+    for piece in ["addAction", "addActions", "xaddAction", "addActio", "AddAction", "addAction_"] {
+      for offset in 0..<40 {
+        let padding = Array(repeating: UInt8(ascii: " "), count: offset)
+        inputs.append(padding + Array(piece.utf8))
+        inputs.append(padding + Array(piece.utf8) + [UInt8(ascii: "(")] + padding)
+        inputs.append(Array(repeating: UInt8(ascii: "a"), count: offset) + Array(piece.utf8))
+      }
+    }
+    var random = SplitMix(seed: 9)
+    let letters = Array("adAction ._(\n".utf8)
+    for _ in 0..<3_000 {
+      inputs.append(
+        (0..<Int(random.next() % 80)).map { _ in
+          letters[Int(random.next() % UInt64(letters.count))]
+        })
+    }
+    var found = 0
+    for input in inputs {
+      SourceBytes.withCopy(of: input) { text in
+        let expected = reference(input)
+        #expect(
+          SwiftScanner.spellsAddAction(text) == expected,
+          "\(String(decoding: input, as: UTF8.self).debugDescription)")
+        if expected { found += 1 }
+      }
+    }
+    #expect(found > 60)
+  }
+
   // A tree of the corpus scans as without the prefilter, the skim and the places.
   @Test func scanWithPlaces_equalsTheFullScan() throws {
     let scans = try fullAndDefaultScans(ofSwiftFiles: Self.corpus(), every: 27)

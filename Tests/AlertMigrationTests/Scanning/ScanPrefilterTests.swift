@@ -77,48 +77,129 @@ import Testing
     #expect(withFindings > 500)
   }
 
-  // The block search (its own anchors, 64 and 16 positions at a time) and the search eight
-  // bytes at a time answer as the byte-by-byte one, with each name at every offset of a 64- and
-  // 16-byte block, an 8-byte word and of the file's end, and on the corpus and random bytes.
-  @Test func wordSearch_agreesWithTheByteByByteSearch() {
-    var inputs = Self.corpus.map(\.bytes)
+  /// Inputs for the block search: the corpus; each name at every offset of a 64-position round
+  /// and of the file's end (and just past a whole identifier), beside look-alikes (the anchor's
+  /// key or window without the name, names cut or run on), NUL, non-ASCII, CR and control bytes;
+  /// and random text of the bytes the first stage passes and of those around them.
+  static func searchInputs() -> [[UInt8]] {
+    var inputs = corpus.map(\.bytes)
     let names = Set(
       (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map(\.description))
+    let around: [[UInt8]] = [
+      [], [0x20], [0x0A], [0x0D], [0x0D, 0x0A], [0x00], [0x01], Array("é".utf8),
+      [0xEF, 0xBB, 0xBF],
+      Array("x".utf8), Array("_".utf8), Array("1".utf8), Array("$".utf8), [0x80], [0xFF],
+    ]
     for name in names.sorted() {
-      for offset in 0..<72 {
-        let padding = Array(repeating: UInt8(ascii: "x"), count: offset)
+      let bytes = Array(name.utf8)
+      for offset in 0..<140 {
         let spaced = Array(repeating: UInt8(ascii: " "), count: offset)
-        inputs.append(spaced + Array(name.utf8))
-        inputs.append(spaced + Array(name.utf8) + spaced)
-        inputs.append(padding + Array(name.utf8))  // not a whole identifier
-        inputs.append(Array(name.utf8.dropLast()) + spaced)
+        let letters = Array(repeating: UInt8(ascii: "x"), count: offset)
+        inputs.append(spaced + bytes)
+        inputs.append(spaced + bytes + spaced)
+        inputs.append(letters + bytes)  // not a whole identifier
+        inputs.append(spaced + bytes + [UInt8(ascii: "x")])  // nor this
+        inputs.append(Array(bytes.dropLast()) + spaced)
+        inputs.append(spaced + bytes.dropFirst() + spaced)
+      }
+      // The name with one byte changed: its length, its anchor and its window, but no name.
+      for index in [1, bytes.count / 2, bytes.count - 2, bytes.count - 1] {
+        var changed = bytes
+        changed[index] = changed[index] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        inputs.append([0x20] + changed + [0x20])
+      }
+      for before in around {
+        for after in around {
+          inputs.append(before + bytes + after)
+          inputs.append(before + bytes + after + bytes + before)
+        }
+      }
+    }
+    // The keys and windows of the anchors without their names, and names side by side.
+    for piece in [
+      "tVie", "lertView", "UIAlertC", "IAle", "ctionShe", "nShe", "textFiel", "tFie", "willPres",
+      "didPrese", "lPre", "dPre", "alertViews", "UIAlertViewX", "xUIAlertView", "AlertView",
+      "alertview", "UIActionSheet_", "didPresentx", "alertView0", "textField\u{0}",
+      "alertView alertView", "alertView,actionSheet", "UIAlertView.UIAlertController",
+    ] {
+      let bytes = Array(piece.utf8)
+      for offset in [0, 1, 2, 13, 14, 15, 16, 17, 47, 48, 61, 62, 63, 64, 65, 66, 127, 128] {
+        inputs.append(Array(repeating: UInt8(ascii: " "), count: offset) + bytes)
+        inputs.append(Array(repeating: 0, count: offset) + bytes + [0])
       }
     }
     var random = SplitMix(seed: 16)
-    // 0xD6, 0xC1 and 0xD3 are `V`, `A` and `S` with the high bit set: no letters. `a`, `h`,
-    // `m`, `@`, `B`, `G`, `R` and `W` pass the block search's masks without starting or ending
-    // one of its anchors.
-    let letters = Array("VSCPFAtnldUIxe .(\nahm`@BGRW".utf8) + [0xD6, 0xC1, 0xD3]
-    for _ in 0..<2_000 {
-      let length = Int(random.next() % 100)
+    // `V S A F P @ C W` pass the first stage as anchors, `e a d` and space as followers; 0xD6,
+    // 0xC1 and 0xD3 are `V`, `A` and `S` with the high bit set: no letters. The rest are
+    // neighbours in the names, and bytes a key's low six bits may share with a name's.
+    let letters =
+      Array("VSAFPCWeadtnlIUx .(\nhm`@BGRTilrv4".utf8) + [0xD6, 0xC1, 0xD3, 0x00, 0x01, 0x0D]
+    for _ in 0..<3_000 {
+      let length = Int(random.next() % 200)
       inputs.append((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
     }
-    var accepted = 0
-    for input in inputs {
+    return inputs
+  }
+
+  // The block search answers as the byte-by-byte one: whether there is a name, the first name
+  // from 0, from each name, just past each and from offsets at random, and all the names, on
+  // padded views and on plain buffers (whose last bytes are searched in a copy).
+  @Test func blockSearch_agreesWithTheByteByByteSearch() {
+    var random = SplitMix(seed: 61)
+    var found = 0
+    var without = 0
+    for input in Self.searchInputs() {
       for prefilter in [Prefilter.swift, Prefilter.objectiveC] {
-        let expected = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsByteByByte($0) }
-        let answer = input.withUnsafeBufferPointer { prefilter.mayHaveFindings($0) }
-        let inWords = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsInWords($0) }
-        let inBlocks = input.withUnsafeBufferPointer { prefilter.mayHaveFindingsInBlocks($0) }
-        #expect(answer == expected, "\(String(decoding: input, as: UTF8.self))")
-        #expect(inBlocks == expected, "\(String(decoding: input, as: UTF8.self))")
-        #expect(inWords == expected, "\(String(decoding: input, as: UTF8.self))")
-        if expected { accepted += 1 }
+        input.withUnsafeBufferPointer { bytes in
+          SourceBytes.withCopy(of: bytes) { text in
+            var expected: [Int] = []
+            var from = 0
+            while let start = prefilter.firstNameByteByByte(in: bytes, from: from) {
+              expected.append(start)
+              from = start + 1
+            }
+            let description = String(decoding: input, as: UTF8.self).debugDescription
+            // Backwards: the last name before the end and before each name.
+            for end in [bytes.count, bytes.count + 1] + expected {
+              let last = expected.last { $0 < end }
+              #expect(prefilter.lastName(in: text, before: end) == last, "\(end) \(description)")
+            }
+            #expect(prefilter.mayHaveFindings(bytes) == !expected.isEmpty, "\(description)")
+            #expect(prefilter.mayHaveFindings(text) == !expected.isEmpty, "\(description)")
+            #expect(prefilter.mayHaveFindingsByteByByte(bytes) == !expected.isEmpty)
+            var froms = [0, 1, bytes.count, bytes.count + 1] + expected + expected.map { $0 + 1 }
+            for _ in 0..<3 { froms.append(Int(random.next() % UInt64(bytes.count + 2))) }
+            for from in froms {
+              let first = expected.first { $0 >= from }
+              #expect(prefilter.firstName(in: bytes, from: from) == first, "\(from) \(description)")
+              #expect(prefilter.firstName(in: text, from: from) == first, "\(from) \(description)")
+            }
+            if expected.isEmpty { without += 1 } else { found += expected.count }
+          }
+        }
       }
     }
-    #expect(accepted > 2_000)
-    #expect(inputs.count - accepted / 2 > 2_000)
+    #expect(found > 20_000)
+    #expect(without > 5_000)
     #expect(Prefilter.swift.searchesInBlocks && Prefilter.objectiveC.searchesInBlocks)
+  }
+
+  // A prefilter bounded by a name finds none after it, in the text (whose padding it reads when
+  // it is passed as a buffer) and in other bytes alike.
+  @Test func bounded_findsNoNameAfterTheLast() {
+    let source = Array("alertView UIAlertView x textField alertView".utf8)
+    source.withUnsafeBufferPointer { bytes in
+      SourceBytes.withCopy(of: bytes) { text in
+        let bounded = Prefilter.swift.bounded(by: 24, in: text)
+        let cases: [(Int, Int?)] = [(0, 0), (1, 10), (10, 10), (11, 24), (24, 24), (25, nil)]
+        for (from, expected) in cases {
+          #expect(bounded.firstName(in: text.base, from: from) == expected)
+          #expect(bounded.firstName(in: text, from: from) == expected)
+          #expect(bounded.firstName(in: bytes, from: from) == expected)
+        }
+        #expect(Prefilter.swift.firstName(in: text.base, from: 25) == 34)
+      }
+    }
   }
 
   // A Swift file without a class name is scanned without recording its names, and
