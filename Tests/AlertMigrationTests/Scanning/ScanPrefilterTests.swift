@@ -23,9 +23,12 @@ import Testing
 
   /// A deterministic corpus: the fixtures cut at many points and spliced, and each name of
   /// interest between every pair of neighbours, inside and outside comments and strings.
-  static let corpus = makeCorpus()
+  static let corpus = splicedFixtures + namesBetweenNeighbours()
 
-  static func makeCorpus() -> [(bytes: [UInt8], language: SourceLanguage)] {
+  /// The fixtures, and each cut at random and spliced with another's end.
+  static let splicedFixtures = spliceFixtures()
+
+  static func spliceFixtures() -> [(bytes: [UInt8], language: SourceLanguage)] {
     var random = SplitMix(seed: 24)
     var result: [(bytes: [UInt8], language: SourceLanguage)] = []
     for (text, language) in fixtures {
@@ -39,6 +42,11 @@ import Testing
         result.append((Array(bytes[start..<end]) + Array(other.dropFirst(cut)), language))
       }
     }
+    return result
+  }
+
+  static func namesBetweenNeighbours() -> [(bytes: [UInt8], language: SourceLanguage)] {
+    var result: [(bytes: [UInt8], language: SourceLanguage)] = []
     let names = Set(
       (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map {
         $0.description
@@ -82,17 +90,19 @@ import Testing
   /// key or window without the name, names cut or run on), NUL, non-ASCII, CR and control bytes;
   /// and random text of the bytes the first stage passes and of those around them.
   static func searchInputs() -> [[UInt8]] {
-    var inputs = corpus.map(\.bytes)
+    // The fixtures' part of the corpus (its names between neighbours are here beside `around`).
+    var inputs = splicedFixtures.map(\.bytes)
     let names = Set(
       (Vocabulary.swift.interestNames + Vocabulary.objectiveC.interestNames).map(\.description))
     let around: [[UInt8]] = [
       [], [0x20], [0x0A], [0x0D], [0x0D, 0x0A], [0x00], [0x01], Array("é".utf8),
       [0xEF, 0xBB, 0xBF],
       Array("x".utf8), Array("_".utf8), Array("1".utf8), Array("$".utf8), [0x80], [0xFF],
+      Array("`".utf8), Array("@".utf8), Array("#".utf8), Array(".".utf8),
     ]
     for name in names.sorted() {
       let bytes = Array(name.utf8)
-      for offset in 0..<140 {
+      for offset in 0..<80 {  // every start and every end in a round of 64
         let spaced = Array(repeating: UInt8(ascii: " "), count: offset)
         let letters = Array(repeating: UInt8(ascii: "x"), count: offset)
         inputs.append(spaced + bytes)
@@ -158,21 +168,22 @@ import Testing
               expected.append(start)
               from = start + 1
             }
-            let description = String(decoding: input, as: UTF8.self).debugDescription
+            // Built only for a failure's message.
+            func description() -> String { String(decoding: input, as: UTF8.self).debugDescription }
             // Backwards: the last name before the end and before each name.
             for end in [bytes.count, bytes.count + 1] + expected {
               let last = expected.last { $0 < end }
-              #expect(prefilter.lastName(in: text, before: end) == last, "\(end) \(description)")
+              #expect(prefilter.lastName(in: text, before: end) == last, "\(end) \(description())")
             }
-            #expect(prefilter.mayHaveFindings(bytes) == !expected.isEmpty, "\(description)")
-            #expect(prefilter.mayHaveFindings(text) == !expected.isEmpty, "\(description)")
+            #expect(prefilter.mayHaveFindings(bytes) == !expected.isEmpty, "\(description())")
+            #expect(prefilter.mayHaveFindings(text) == !expected.isEmpty, "\(description())")
             #expect(prefilter.mayHaveFindingsByteByByte(bytes) == !expected.isEmpty)
             var froms = [0, 1, bytes.count, bytes.count + 1] + expected + expected.map { $0 + 1 }
             for _ in 0..<3 { froms.append(Int(random.next() % UInt64(bytes.count + 2))) }
             for from in froms {
               let first = expected.first { $0 >= from }
-              #expect(prefilter.firstName(in: bytes, from: from) == first, "\(from) \(description)")
-              #expect(prefilter.firstName(in: text, from: from) == first, "\(from) \(description)")
+              #expect(prefilter.firstName(in: bytes, from: from) == first, "\(from) \(description())")
+              #expect(prefilter.firstName(in: text, from: from) == first, "\(from) \(description())")
             }
             if expected.isEmpty { without += 1 } else { found += expected.count }
           }
