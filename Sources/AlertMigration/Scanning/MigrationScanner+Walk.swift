@@ -1,18 +1,29 @@
 import Dispatch
 
-/// A directory of the tree whose files are being read: its descriptor stays open until the last
-/// run of its files is done (the runs hold it), and each file is opened relative to it, so the
-/// path to the directory is not walked again for every file.
-final class OpenDirectory: Sendable {
-  /// The descriptor of `Platform.openDirectory(_:)`.
+/// A directory of the tree whose files are being read: it stays open until the last run of its
+/// files is done (the runs hold it), and each file is opened relative to it, so the path to the
+/// directory is not walked again for every file.
+final class OpenDirectory: @unchecked Sendable {
+  // Safe: the stream is read (listed) only by the worker that opened it, before the runs of its
+  // files are handed on; after that only its descriptor, a constant, is used, and it is closed
+  // once, when the last holder lets go.
+  private let stream: Platform.DirectoryStream
+  /// The descriptor to open the directory's files relative to.
   let descriptor: Int32
 
-  init(_ descriptor: Int32) {
-    self.descriptor = descriptor
+  /// Opens the directory at `path`.
+  init(_ path: FilePath) throws(MigrationError) {
+    stream = try Platform.openDirectory(path)
+    descriptor = Platform.descriptor(of: stream)
+  }
+
+  /// The directory's entries (read once: the stream is then at its end).
+  func entries() -> [(name: [UInt8], kind: Platform.EntryKind)] {
+    Platform.entries(ofDirectory: stream)
   }
 
   deinit {
-    Platform.closeDirectory(descriptor)
+    Platform.closeDirectory(stream)
   }
 }
 
@@ -29,8 +40,8 @@ extension MigrationScanner {
     guard case .directory(let directory, let walker) = root.start else { return nil }
     let queue = WalkQueue(workers: concurrency)
     do throws(MigrationError) {
-      let opened = OpenDirectory(try Platform.openDirectory(directory))
-      let entries = try Platform.entries(ofDirectory: opened.descriptor)
+      let opened = try OpenDirectory(directory)
+      let entries = opened.entries()
       queue.push(
         Self.jobs(of: walker.listing(of: directory, entries: entries, relative: []), in: opened))
     } catch {
@@ -53,8 +64,8 @@ extension MigrationScanner {
         switch job {
         case .list(let subdirectory):
           do throws(MigrationError) {
-            let opened = OpenDirectory(try Platform.openDirectory(subdirectory.path))
-            let entries = try Platform.entries(ofDirectory: opened.descriptor)
+            let opened = try OpenDirectory(subdirectory.path)
+            let entries = opened.entries()
             let listing = subdirectory.walker.listing(
               of: subdirectory.path, entries: entries, relative: subdirectory.relative)
             queue.push(Self.jobs(of: listing, in: opened))
