@@ -79,34 +79,73 @@ extension MigrationScanner {
         }
         queue.finish()
       }
+      // Each worker puts its own files in path order while the others may still work (the
+      // runs are merged at the end), and lets go of all it no longer needs: the report needs
+      // only each file's outcome, and its path for people where it is a problem.
+      let order = Self.pathOrder(count: result.scanned.count) {
+        result.scanned[$0].file.relativeBytes
+      }
+      result.paths = order.map { result.scanned[$0].file.relativeBytes }
+      result.outcomes = order.map { index in
+        let (file, outcome) = result.scanned[index]
+        return (outcome, outcome.isProblem ? file.relativePath : nil)
+      }
+      result.scanned = []
       slots.store(result, at: slot)
     }
-    var files: [SourceTree.File] = []
     var problems: [ScanProblem] = []
-    for result in results.prefix(workers) {
-      files += result.scanned.lazy.map(\.file)
-      problems += result.problems
+    for result in results.prefix(workers) { problems += result.problems }
+    // The files in path order, each as its worker's slot and its index there (`slot << 32 |
+    // index`): the workers' runs merged two by two.
+    func bytes(_ entry: Int) -> [UInt8] {
+      results[entry &>> 32].paths[entry & 0xFFFF_FFFF]
     }
-    // Each outcome is moved straight to its file's place in path order.
-    let order = Self.pathOrder(files)
-    var place = [Int](repeating: 0, count: files.count)
-    for (position, index) in order.enumerated() { place[index] = position }
-    let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: files.count)
+    var runs = (0..<workers).map { slot in results[slot].paths.indices.map { slot << 32 | $0 } }
+    while runs.count > 1 {
+      var merged: [[Int]] = []
+      for first in stride(from: 0, to: runs.count, by: 2) {
+        guard first + 1 < runs.count else {
+          merged.append(runs[first])
+          break
+        }
+        let (left, right) = (runs[first], runs[first + 1])
+        var run: [Int] = []
+        run.reserveCapacity(left.count + right.count)
+        var (l, r) = (0, 0)
+        while l < left.count, r < right.count {
+          if Platform.precedes(bytes(right[r]), bytes(left[l])) {
+            run.append(right[r])
+            r += 1
+          } else {
+            run.append(left[l])
+            l += 1
+          }
+        }
+        run += left[l...]
+        run += right[r...]
+        merged.append(run)
+      }
+      runs = merged
+    }
+    let order = runs.first ?? []
+    let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: order.count)
     defer {
       outcomes.deinitialize()
       outcomes.deallocate()
     }
-    var index = 0
-    for slot in 0..<workers {
-      for (_, outcome) in results[slot].scanned {
-        (outcomes.baseAddress.unsafelyUnwrapped + place[index]).initialize(to: outcome)
-        index += 1
-      }
-      results[slot].scanned = []
+    for (place, entry) in order.enumerated() {
+      (outcomes.baseAddress.unsafelyUnwrapped + place).initialize(
+        to: results[entry &>> 32].outcomes[entry & 0xFFFF_FFFF].outcome)
     }
-    return Self.report(
-      outcomes: UnsafeBufferPointer(outcomes), path: { files[order[$0]].relativePath },
+    let report = Self.report(
+      outcomes: UnsafeBufferPointer(outcomes),
+      path: { results[order[$0] &>> 32].outcomes[order[$0] & 0xFFFF_FFFF].path ?? "" },
       problems: problems, rootDirectory: root.directory)
+    // The paths are let go by the workers' threads, side by side.
+    DispatchQueue.concurrentPerform(iterations: workers) { slot in
+      slots.store(WalkResult(), at: slot)
+    }
+    return report
   }
 
   /// How many files a job reads.
@@ -191,7 +230,14 @@ private final class WalkQueue: @unchecked Sendable {
 
 /// What one worker of `scanWalkingInParallel` ends with.
 private struct WalkResult {
+  /// The files read and their outcomes, while the worker works.
   var scanned: [(file: SourceTree.File, outcome: ScanWorker.Outcome)] = []
+  /// Then the bytes of their relative paths, in order,
+  var paths: [[UInt8]] = []
+  /// and their outcomes in the same order, with the relative path for people of each that is a
+  /// problem (`ScanWorker.Outcome.isProblem`).
+  var outcomes: [(outcome: ScanWorker.Outcome, path: String?)] = []
+  /// The directories that could not be listed.
   var problems: [ScanProblem] = []
 }
 

@@ -95,39 +95,44 @@ public struct MigrationScanner: Sendable {
   /// after a shorter path: no path has a 0 byte, so a prefix still comes first); only paths
   /// whose first 16 bytes are the same are compared whole.
   static func pathOrder(_ files: [SourceTree.File]) -> [Int] {
-    var keys: [(UInt64, UInt64)] = []
-    keys.reserveCapacity(files.count)
     files.withUnsafeBufferPointer { files in
-      for index in files.indices {
-        files[index].relativeBytes.withUnsafeBufferPointer { bytes in
-          guard bytes.count < 16 else {
-            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
-            keys.append(
-              (
-                UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
-                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-              ))
-            return
-          }
-          var words: (UInt64, UInt64) = (0, 0)
-          for position in bytes.indices {
-            let byte = UInt64(bytes[position])
-            if position < 8 {
-              words.0 |= byte << UInt64(56 - 8 * position)
-            } else {
-              words.1 |= byte << UInt64(120 - 8 * position)
-            }
-          }
-          keys.append(words)
+      pathOrder(count: files.count) { files[$0].relativeBytes }
+    }
+  }
+
+  /// `pathOrder(_:)` of `count` paths, the bytes of the one at an index given by `path`.
+  static func pathOrder(count: Int, path: (Int) -> [UInt8]) -> [Int] {
+    var keys: [(UInt64, UInt64)] = []
+    keys.reserveCapacity(count)
+    for index in 0..<count {
+      path(index).withUnsafeBufferPointer { bytes in
+        guard bytes.count < 16 else {
+          let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+          keys.append(
+            (
+              UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
+              UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            ))
+          return
         }
+        var words: (UInt64, UInt64) = (0, 0)
+        for position in bytes.indices {
+          let byte = UInt64(bytes[position])
+          if position < 8 {
+            words.0 |= byte << UInt64(56 - 8 * position)
+          } else {
+            words.1 |= byte << UInt64(120 - 8 * position)
+          }
+        }
+        keys.append(words)
       }
     }
-    var order = Array(files.indices)
+    var order = Array(0..<count)
     keys.withUnsafeBufferPointer { keys in
       order.sort { left, right in
         let (a, b) = (keys[left], keys[right])
         if a != b { return a < b }
-        return Platform.precedes(files[left].relativeBytes, files[right].relativeBytes)
+        return Platform.precedes(path(left), path(right))
       }
     }
     return order
@@ -290,6 +295,14 @@ final class ScanWorker {
   enum Outcome {
     case scanned(FileReport?, bytes: Int, warning: String?)
     case failed(String)
+
+    /// Whether the report lists the file as a problem (a warning or a failure), under its path.
+    var isProblem: Bool {
+      switch self {
+      case .scanned(_, _, let warning): warning != nil
+      case .failed: true
+      }
+    }
   }
 
   private var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
