@@ -19,12 +19,6 @@ struct FilePath: Sendable, Hashable {
     bytes = Array(string.utf8)
   }
 
-  /// The bytes after the last `/` (all of them when there is none).
-  var lastComponent: [UInt8] {
-    guard let slash = bytes.lastIndex(of: ASCII.slash) else { return bytes }
-    return Array(bytes[(slash + 1)...])
-  }
-
   /// `self/name`.
   func appending(_ name: [UInt8]) -> FilePath {
     FilePath(bytes + [ASCII.slash] + name)
@@ -32,10 +26,31 @@ struct FilePath: Sendable, Hashable {
 
   /// Calls `body` with the path as a NUL-terminated C string.
   func withCString<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
-    var terminated = bytes
-    terminated.append(0)
-    return terminated.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    bytes.withUnsafeBufferPointer { FilePath.withCString(of: $0[...], body) }
+  }
+
+  /// Calls `body` with the bytes after the last `/` (all of them when there is none) as a
+  /// NUL-terminated C string.
+  func withLastComponentCString<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
+    bytes.withUnsafeBufferPointer { bytes in
+      let start = bytes.lastIndex(of: ASCII.slash).map { $0 + 1 } ?? 0
+      return FilePath.withCString(of: bytes[start...], body)
+    }
+  }
+
+  /// Calls `body` with `bytes` and a NUL as a C string, in a temporary copy (on the stack when
+  /// it is small): opening a file allocates nothing.
+  private static func withCString<R>(
+    of bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UnsafePointer<CChar>) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+      let base = buffer.baseAddress!
+      if let source = bytes.base.baseAddress, !bytes.isEmpty {
+        UnsafeMutableRawPointer(base).copyMemory(
+          from: source + bytes.startIndex, byteCount: bytes.count)
+      }
+      base[bytes.count] = 0
+      return body(base)
     }
   }
 
@@ -226,7 +241,7 @@ enum Platform {
   }
 
   /// Opens the directory at `path` for listing (`entries(ofDirectory:)`) and for opening its
-  /// files relative to it (`readFile(named:in:into:limit:)`, with `descriptor(of:)`); the caller
+  /// files relative to it (`readFile(namedBy:in:into:limit:)`, with `descriptor(of:)`); the caller
   /// closes it with `closeDirectory(_:)`.
   ///
   /// One `opendir`, whose stream is both listed and kept as the files' directory: a separate
@@ -294,13 +309,13 @@ enum Platform {
     return try readOpened(descriptor, into: &buffer, limit: limit)
   }
 
-  /// `readFile(_:into:limit:)` of the file `name` in the open directory `directory`: opened
-  /// relative to it, so the path to the directory is not walked again.
+  /// `readFile(_:into:limit:)` of the file `path` names in the open directory `directory` (its
+  /// last component): opened relative to it, so the path to the directory is not walked again.
   static func readFile(
-    named name: [UInt8], in directory: Int32, into buffer: inout UnsafeMutableBufferPointer<UInt8>,
-    limit: Int
+    namedBy path: FilePath, in directory: Int32,
+    into buffer: inout UnsafeMutableBufferPointer<UInt8>, limit: Int
   ) throws(MigrationError) -> (count: Int, stamp: FileStamp) {
-    let descriptor = FilePath(name).withCString {
+    let descriptor = path.withLastComponentCString {
       openat(directory, $0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     }
     return try readOpened(descriptor, into: &buffer, limit: limit)

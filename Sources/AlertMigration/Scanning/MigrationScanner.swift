@@ -329,7 +329,7 @@ final class ScanWorker {
       return try Platform.readFile(header, into: &headerBuffer, limit: limit).count
     }
     return try Platform.readFile(
-      named: header.lastComponent, in: directory.descriptor, into: &headerBuffer, limit: limit
+      namedBy: header, in: directory.descriptor, into: &headerBuffer, limit: limit
     ).count
   }
 
@@ -354,7 +354,7 @@ final class ScanWorker {
     do {
       if let directory {
         count = try Platform.readFile(
-          named: file.path.lastComponent, in: directory.descriptor, into: &buffer, limit: limit
+          namedBy: file.path, in: directory.descriptor, into: &buffer, limit: limit
         ).count
       } else {
         count = try Platform.readFile(file.path, into: &buffer, limit: limit).count
