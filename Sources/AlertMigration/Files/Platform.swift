@@ -21,7 +21,17 @@ struct FilePath: Sendable, Hashable {
 
   /// `self/name`.
   func appending(_ name: [UInt8]) -> FilePath {
-    FilePath(bytes + [ASCII.slash] + name)
+    FilePath(FilePath.joining(bytes, name))
+  }
+
+  /// `directory/name`, made in one array of the right size.
+  static func joining(_ directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
+    var joined: [UInt8] = []
+    joined.reserveCapacity(directory.count + 1 + name.count)
+    joined += directory
+    joined.append(ASCII.slash)
+    joined += name
+    return joined
   }
 
   /// Calls `body` with the path as a NUL-terminated C string.

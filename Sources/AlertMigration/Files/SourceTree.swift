@@ -250,7 +250,7 @@ struct SourceTree {
       var listing = Listing()
       for entry in entries where entry.name.first != ASCII.dot {
         let path = directory.appending(entry.name)
-        let relativePath = relative.isEmpty ? entry.name : relative + [ASCII.slash] + entry.name
+        let relativePath = relative.isEmpty ? entry.name : FilePath.joining(relative, entry.name)
         switch entry.kind {
         case .directory:
           if walker.isExcluded(relativePath, name: entry.name, isDirectory: true) { continue }

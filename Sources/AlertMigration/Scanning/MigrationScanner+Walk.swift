@@ -87,8 +87,8 @@ extension MigrationScanner {
       }
       result.paths = order.map { result.scanned[$0].file.relativeBytes }
       result.outcomes = order.map { index in
-        let (file, outcome) = result.scanned[index]
-        return (outcome, outcome.isProblem ? file.relativePath : nil)
+        let outcome = result.scanned[index].outcome
+        return (outcome, outcome.isProblem ? result.scanned[index].file.relativePath : nil)
       }
       result.scanned = []
       slots.store(result, at: slot)
