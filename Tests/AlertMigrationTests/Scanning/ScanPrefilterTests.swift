@@ -182,8 +182,10 @@ import Testing
             for _ in 0..<3 { froms.append(Int(random.next() % UInt64(bytes.count + 2))) }
             for from in froms {
               let first = expected.first { $0 >= from }
-              #expect(prefilter.firstName(in: bytes, from: from) == first, "\(from) \(description())")
-              #expect(prefilter.firstName(in: text, from: from) == first, "\(from) \(description())")
+              #expect(
+                prefilter.firstName(in: bytes, from: from) == first, "\(from) \(description())")
+              #expect(
+                prefilter.firstName(in: text, from: from) == first, "\(from) \(description())")
             }
             if expected.isEmpty { without += 1 } else { found += expected.count }
           }
