@@ -95,29 +95,53 @@ extension MigrationScanner {
     }
     var problems: [ScanProblem] = []
     for result in results.prefix(workers) { problems += result.problems }
-    // The files in path order, each as its worker's slot and its index there (`slot << 32 |
-    // index`): the workers' runs merged two by two.
-    func bytes(_ entry: Int) -> [UInt8] {
-      results[entry &>> 32].paths[entry & 0xFFFF_FFFF]
+    let order = Self.mergedOrder(results.prefix(workers))
+    let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: order.count)
+    defer {
+      outcomes.deinitialize()
+      outcomes.deallocate()
     }
-    var runs = (0..<workers).map { slot in results[slot].paths.indices.map { slot << 32 | $0 } }
+    for (place, file) in order.enumerated() {
+      (outcomes.baseAddress.unsafelyUnwrapped + place).initialize(
+        to: results[file.slot].outcomes[file.index].outcome)
+    }
+    let report = Self.report(
+      outcomes: UnsafeBufferPointer(outcomes),
+      path: { results[order[$0].slot].outcomes[order[$0].index].path ?? "" },
+      problems: problems, rootDirectory: root.directory)
+    // The paths are let go by the workers' threads, side by side.
+    DispatchQueue.concurrentPerform(iterations: workers) { slot in
+      slots.store(WalkResult(), at: slot)
+    }
+    return report
+  }
+
+  /// The files of the workers' results in path order, each as its worker's slot and its index
+  /// there: each worker's files are in order already, and the runs are merged two by two.
+  private static func mergedOrder(_ results: Slice<UnsafeMutableBufferPointer<WalkResult>>)
+    -> [(slot: Int, index: Int)]
+  {
+    var runs: [[(slot: Int, index: Int)]] = results.indices.map { slot in
+      results[slot].paths.indices.map { (slot: slot, index: $0) }
+    }
     while runs.count > 1 {
-      var merged: [[Int]] = []
+      var merged: [[(slot: Int, index: Int)]] = []
       for first in stride(from: 0, to: runs.count, by: 2) {
         guard first + 1 < runs.count else {
           merged.append(runs[first])
           break
         }
         let (left, right) = (runs[first], runs[first + 1])
-        var run: [Int] = []
+        var run: [(slot: Int, index: Int)] = []
         run.reserveCapacity(left.count + right.count)
         var (l, r) = (0, 0)
         while l < left.count, r < right.count {
-          if Platform.precedes(bytes(right[r]), bytes(left[l])) {
-            run.append(right[r])
+          let (a, b) = (left[l], right[r])
+          if Platform.precedes(results[b.slot].paths[b.index], results[a.slot].paths[a.index]) {
+            run.append(b)
             r += 1
           } else {
-            run.append(left[l])
+            run.append(a)
             l += 1
           }
         }
@@ -127,25 +151,7 @@ extension MigrationScanner {
       }
       runs = merged
     }
-    let order = runs.first ?? []
-    let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: order.count)
-    defer {
-      outcomes.deinitialize()
-      outcomes.deallocate()
-    }
-    for (place, entry) in order.enumerated() {
-      (outcomes.baseAddress.unsafelyUnwrapped + place).initialize(
-        to: results[entry &>> 32].outcomes[entry & 0xFFFF_FFFF].outcome)
-    }
-    let report = Self.report(
-      outcomes: UnsafeBufferPointer(outcomes),
-      path: { results[order[$0] &>> 32].outcomes[order[$0] & 0xFFFF_FFFF].path ?? "" },
-      problems: problems, rootDirectory: root.directory)
-    // The paths are let go by the workers' threads, side by side.
-    DispatchQueue.concurrentPerform(iterations: workers) { slot in
-      slots.store(WalkResult(), at: slot)
-    }
-    return report
+    return runs.first ?? []
   }
 
   /// How many files a job reads.
