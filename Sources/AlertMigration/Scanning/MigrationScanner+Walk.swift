@@ -95,7 +95,7 @@ extension MigrationScanner {
     }
     var problems: [ScanProblem] = []
     for result in results.prefix(workers) { problems += result.problems }
-    let order = Self.mergedOrder(results.prefix(workers))
+    let order = Self.mergedOrder(results, workers: workers)
     let outcomes = UnsafeMutableBufferPointer<ScanWorker.Outcome>.allocate(capacity: order.count)
     defer {
       outcomes.deinitialize()
@@ -116,12 +116,12 @@ extension MigrationScanner {
     return report
   }
 
-  /// The files of the workers' results in path order, each as its worker's slot and its index
-  /// there: each worker's files are in order already, and the runs are merged two by two.
-  private static func mergedOrder(_ results: Slice<UnsafeMutableBufferPointer<WalkResult>>)
+  /// The files of the first `workers` results in path order, each as its worker's slot and its
+  /// index there: each worker's files are in order already, and the runs are merged two by two.
+  private static func mergedOrder(_ results: UnsafeMutableBufferPointer<WalkResult>, workers: Int)
     -> [(slot: Int, index: Int)]
   {
-    var runs: [[(slot: Int, index: Int)]] = results.indices.map { slot in
+    var runs: [[(slot: Int, index: Int)]] = (0..<workers).map { slot in
       results[slot].paths.indices.map { (slot: slot, index: $0) }
     }
     while runs.count > 1 {
