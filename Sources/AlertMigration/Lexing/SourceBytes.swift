@@ -167,3 +167,15 @@ enum ASCII {
       || byte == formFeed
   }
 }
+
+extension SIMD16 where Scalar == UInt8 {
+  /// 0xFF in the first `count` lanes (0 to 16), 0 in the others: the bytes of a block that lie
+  /// before an end inside it.
+  @inline(__always)
+  static func firstLanes(_ count: Int) -> SIMD16<UInt8> {
+    let bits = UInt64(truncatingIfNeeded: count) &* 8
+    let low: UInt64 = bits >= 64 ? ~0 : (1 &<< bits) &- 1
+    let high: UInt64 = bits <= 64 ? 0 : bits >= 128 ? ~0 : (1 &<< (bits &- 64)) &- 1
+    return unsafeBitCast(SIMD2<UInt64>(low, high), to: SIMD16<UInt8>.self)
+  }
+}

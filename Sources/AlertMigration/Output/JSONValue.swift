@@ -286,7 +286,7 @@ struct JSONOutput: ~Copyable {
     while checked < length {
       // Past the string the block reads spare bytes of the buffer; their lanes are cleared.
       var lanes = Self.mayNeedEscape(start + (opening &+ 1 &+ checked))
-      if length &- checked < 16 { lanes &= Self.firstLanes(length &- checked) }
+      if length &- checked < 16 { lanes &= .firstLanes(length &- checked) }
       let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
       if words[0] | words[1] != 0 {
         count = opening &+ 1 &+ checked
@@ -315,15 +315,6 @@ struct JSONOutput: ~Copyable {
     return controls | lanes(block .== SIMD16(repeating: 0x22))
       | lanes(block .== SIMD16(repeating: 0x5C)) | lanes(block .== SIMD16(repeating: 0x7F))
       | lanes(block .== SIMD16(repeating: -0x1E))
-  }
-
-  /// 0xFF in the first `count` lanes (0 to 16), 0 in the others.
-  @inline(__always)
-  private static func firstLanes(_ count: Int) -> SIMD16<UInt8> {
-    let bits = UInt64(truncatingIfNeeded: count) &* 8
-    let low: UInt64 = bits >= 64 ? ~0 : (1 &<< bits) &- 1
-    let high: UInt64 = bits <= 64 ? 0 : bits >= 128 ? ~0 : (1 &<< (bits &- 64)) &- 1
-    return unsafeBitCast(SIMD2<UInt64>(low, high), to: SIMD16<UInt8>.self)
   }
 
   /// Appends the rest of the string literal of `utf8` from `index` on, and the closing quote.

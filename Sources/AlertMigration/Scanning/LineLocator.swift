@@ -86,7 +86,7 @@ struct LineLocator {
     if position < to {
       let block =
         UnsafeRawPointer(start + position).loadUnaligned(as: SIMD16<UInt8>.self)
-        & firstLanes(to &- position)
+        & .firstLanes(to &- position)
       counts &-= unsafeBitCast(block .== newline, to: SIMD16<UInt8>.self)
       returns |= unsafeBitCast(block .== carriageReturn, to: SIMD16<UInt8>.self)
     }
@@ -144,18 +144,9 @@ struct LineLocator {
       total &+= sum(counts)
     }
     if position < to {
-      total &+= sum(lanes(start + position) & firstLanes(to &- position) & 1)
+      total &+= sum(lanes(start + position) & .firstLanes(to &- position) & 1)
     }
     return total
-  }
-
-  /// 0xFF in the first `count` lanes (0 to 16), 0 in the others.
-  @inline(__always)
-  private static func firstLanes(_ count: Int) -> SIMD16<UInt8> {
-    let bits = UInt64(truncatingIfNeeded: count) &* 8
-    let low: UInt64 = bits >= 64 ? ~0 : (1 &<< bits) &- 1
-    let high: UInt64 = bits <= 64 ? 0 : bits >= 128 ? ~0 : (1 &<< (bits &- 64)) &- 1
-    return unsafeBitCast(SIMD2<UInt64>(low, high), to: SIMD16<UInt8>.self)
   }
 
   /// The sum of the 16 byte lanes.
@@ -180,7 +171,7 @@ struct LineLocator {
       // before `from` or from `end` on are cleared.
       let blockStart = max(from, end - 16)
       let found = unsafeBitCast(
-        lineEnds(start + blockStart) & firstLanes(end - blockStart), to: SIMD2<UInt64>.self)
+        lineEnds(start + blockStart) & .firstLanes(end - blockStart), to: SIMD2<UInt64>.self)
       let lanes: UInt64 = 0x8080_8080_8080_8080
       let (low, high) = (found[0] & lanes, found[1] & lanes)
       if high != 0 { return blockStart + 8 + (63 - high.leadingZeroBitCount) >> 3 }
