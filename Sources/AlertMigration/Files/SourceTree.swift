@@ -8,9 +8,6 @@
 struct SourceTree {
   /// One source file.
   struct File: Sendable {
-    /// The path relative to the root, with `/` separators (the file name when the root is a
-    /// file), for people: bytes that are not UTF-8 are written `\xHH`.
-    var relativePath: String
     /// The relative path's bytes, the order of the files.
     var relativeBytes: [UInt8]
     /// The path to open.
@@ -20,6 +17,35 @@ struct SourceTree {
     /// For a `.m` or `.mm` file, the `.h` of the same name beside it, if any: its properties
     /// and instance variables are known when the file is scanned.
     var companionHeader: FilePath?
+    /// The path for people when it is not `FilePath.display(relativeBytes)` (a file given as
+    /// the root, named as it was given).
+    private var givenPath: String?
+
+    /// The file `relativeBytes` under the root, at `path`.
+    init(
+      relativeBytes: [UInt8], path: FilePath, language: SourceLanguage,
+      companionHeader: FilePath?
+    ) {
+      self.relativeBytes = relativeBytes
+      self.path = path
+      self.language = language
+      self.companionHeader = companionHeader
+    }
+
+    /// The root itself, a file whose path for people is `relativePath` (its name as given).
+    init(
+      relativePath: String, path: FilePath, language: SourceLanguage, companionHeader: FilePath?
+    ) {
+      self.init(
+        relativeBytes: Array(relativePath.utf8), path: path, language: language,
+        companionHeader: companionHeader)
+      givenPath = relativePath
+    }
+
+    /// The path relative to the root, with `/` separators (the file name when the root is a
+    /// file), for people: bytes that are not UTF-8 are written `\xHH`. Made when asked for
+    /// (the report names only the files with findings or problems).
+    var relativePath: String { givenPath ?? FilePath.display(relativeBytes) }
   }
 
   /// The files, sorted by the bytes of their relative paths.
@@ -114,9 +140,7 @@ struct SourceTree {
           if Platform.kind(of: header) == .regularFile { companion = header }
         }
         start = .file(
-          File(
-            relativePath: name, relativeBytes: Array(name.utf8), path: target,
-            language: language, companionHeader: companion))
+          File(relativePath: name, path: target, language: language, companionHeader: companion))
       case .symbolicLink, .other:
         throw MigrationError("not a file or directory: \(path)")
       }
@@ -270,8 +294,8 @@ struct SourceTree {
           }
           listing.files.append(
             File(
-              relativePath: FilePath.display(relativePath), relativeBytes: relativePath,
-              path: path, language: language, companionHeader: companion))
+              relativeBytes: relativePath, path: path, language: language,
+              companionHeader: companion))
         case .symbolicLink, .other:
           continue
         }
@@ -388,11 +412,14 @@ extension SourceLanguage {
     else { return nil }
     // The extensions of `init(pathExtension:)`, compared as bytes (no other bytes spell them).
     let suffix = name[(dot + 1)...]
-    if suffix.elementsEqual("swift".utf8) {
+    func spells(_ bytes: StaticString) -> Bool {
+      suffix.count == bytes.utf8CodeUnitCount
+        && suffix.elementsEqual(
+          UnsafeBufferPointer(start: bytes.utf8Start, count: bytes.utf8CodeUnitCount))
+    }
+    if spells("swift") {
       self = .swift
-    } else if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8)
-      || suffix.elementsEqual("h".utf8)
-    {
+    } else if spells("m") || spells("mm") || spells("h") {
       self = .objectiveC
     } else {
       return nil

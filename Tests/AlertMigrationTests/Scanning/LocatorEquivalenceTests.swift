@@ -346,8 +346,7 @@ import Testing
         guard seen.insert(bytes).inserted else { continue }
         files.append(
           SourceTree.File(
-            relativePath: String(decoding: bytes, as: UTF8.self), relativeBytes: bytes,
-            path: FilePath(bytes), language: .swift, companionHeader: nil))
+            relativeBytes: bytes, path: FilePath(bytes), language: .swift, companionHeader: nil))
       }
       let expected = files.indices.sorted {
         Platform.precedes(files[$0].relativeBytes, files[$1].relativeBytes)
