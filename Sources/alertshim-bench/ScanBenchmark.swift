@@ -139,6 +139,12 @@ func runScanBenchmark(megabytes: Int = 64, rounds: Int = 3) -> ScanBenchmarkResu
   if ripgrep == nil { notes.append("ripgrep (rg) is not installed: no rg figures") }
   if grep == nil { notes.append("grep is not installed: no grep figures") }
   if cli == nil { notes.append("alertshim is not beside alertshim-bench: no CLI figures") }
+  if let cli, cli.loadsSwiftRuntime {
+    notes.append(
+      "the alertshim CLI loads the Swift runtime's shared libraries at each start (about 3 ms "
+        + "on the 2-core machine); build it with `swift build -c release --static-swift-stdlib "
+        + "--product alertshim`, as it is shipped, to time what users run")
+  }
   let pattern = "UIAlertView|UIActionSheet|UIAlertController"
 
   func measure(_ tree: URL, size: (bytes: Int, files: Int)) -> ScanBenchmarkResult.Tree {
@@ -259,6 +265,31 @@ private struct Tool {
     let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let candidate = bench.deletingLastPathComponent().appendingPathComponent(name)
     return FileManager.default.isExecutableFile(atPath: candidate.path) ? Tool(url: candidate) : nil
+  }
+
+  /// Whether the program is a Linux executable that loads the Swift runtime as a shared library
+  /// (`libswiftCore.so` is among the libraries it needs), rather than having it linked in
+  /// (`--static-swift-stdlib`). Always false on Apple platforms, whose runtime is the system's.
+  var loadsSwiftRuntime: Bool {
+    #if os(Linux)
+      guard let bytes = FileManager.default.contents(atPath: url.path) else { return false }
+      // The name of a needed library is in the executable's dynamic string table; a statically
+      // linked runtime does not spell it anywhere.
+      let needle = Array("libswiftCore.so".utf8)
+      return bytes.withUnsafeBytes { raw in
+        var index = 0
+        let last = raw.count - needle.count
+        while index <= last {
+          if raw[index] == needle[0], needle.indices.allSatisfy({ raw[index + $0] == needle[$0] }) {
+            return true
+          }
+          index += 1
+        }
+        return false
+      }
+    #else
+      return false
+    #endif
   }
 
   /// Runs the program to its end with its output discarded.
