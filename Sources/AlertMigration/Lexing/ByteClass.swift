@@ -40,38 +40,44 @@ enum ByteClass {
     return UnsafePointer(table)
   }()
 
-  /// How many of two bytes are identifier body bytes from the first on (0, 1 or 2), by the
-  /// two bytes read as a little-endian `UInt16`: a name's bytes are passed two at a time with
-  /// one load, one lookup and one add, and the sum ends exactly at the first other byte.
+  /// The offset just past the identifier body bytes from `offset`, eight bytes a step
+  /// (`nonIdentifierBytes`). `base` must be followed by at least eight bytes that are not
+  /// identifier bytes (the padding's zero bytes).
   ///
-  /// 64 KB, built once (256 copies of one of two rows of 256, one per second byte) and never
-  /// written again, so sharing it between threads is safe.
-  nonisolated(unsafe) static let identifierPairs: UnsafePointer<UInt8> = {
-    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
-    var ones = [UInt8](repeating: 0, count: 256)
-    for value in 0..<256 where ByteClass.table[value] & identifierBody != 0 { ones[value] = 1 }
-    let twos = ones.map { $0 * 2 }
-    for second in 0..<256 {
-      let row = ByteClass.table[second] & identifierBody != 0 ? twos : ones
-      (table + second << 8).initialize(from: row, count: 256)
-    }
-    return UnsafePointer(table)
-  }()
-
-  /// The offset just past the identifier body bytes from `offset`, two bytes a step
-  /// (`identifierPairs`). `base` must be followed by a byte that is not one (the padding's
-  /// zero bytes).
+  /// A step is a few operations on one 64-bit word, and the next step's load (eight bytes on)
+  /// waits for none of them. With a table looked up a byte or a pair at a time, each load's
+  /// address depended on the lookup before it, so each step waited for the one before.
   @inline(__always)
-  static func pastIdentifierBody(
-    from offset: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
-  ) -> Int {
+  static func pastIdentifierBody(from offset: Int, in base: UnsafePointer<UInt8>) -> Int {
     let raw = UnsafeRawPointer(base)
     var offset = offset
     while true {
-      let two = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-      let step = pairs[Int(two)]
-      offset &+= Int(step)
-      if step != 2 { return offset }
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      let others = nonIdentifierBytes(word)
+      if others != 0 { return offset &+ others.trailingZeroBitCount &>> 3 }
+      offset &+= 8
     }
+  }
+
+  /// The high bit of each of the eight bytes of `word` (the first in the low byte) that is not
+  /// an identifier body byte: not a letter, a digit, `_`, `$` or a non-ASCII byte. Byte by byte
+  /// in one 64-bit word: each test adds to the low seven bits of every byte, which carry into
+  /// that byte's high bit and no further.
+  @inline(__always)
+  static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low = word & ~high
+    // A letter: the byte with bit 0x20 set is in 0x61...0x7A.
+    let folded = low | 0x20 &* ones
+    let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x80 - 0x7B) &* ones)
+    let digit = (low &+ (0x80 - 0x30) &* ones) & ~(low &+ (0x80 - 0x3A) &* ones)
+    // Exactly `_` or `$`: the byte xor it is zero.
+    @inline(__always) func equal(_ byte: UInt64) -> UInt64 {
+      let difference = low ^ byte &* ones
+      return ~((difference &+ 0x7F &* ones) | difference)
+    }
+    let body = word | letter | digit | equal(0x5F) | equal(0x24)
+    return ~body & high
   }
 }

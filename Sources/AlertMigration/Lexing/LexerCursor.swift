@@ -282,10 +282,7 @@ struct LexerCursor {
   /// The offset just past the identifier bytes from `offset` (the padding stops it).
   @inline(__always)
   func pastIdentifierBody(from offset: Int) -> Int {
-    let classes = ByteClass.table
-    var offset = offset
-    while classes[Int(base[offset])] & ByteClass.identifierBody != 0 { offset &+= 1 }
-    return offset
+    ByteClass.pastIdentifierBody(from: offset, in: base)
   }
 
   /// Moves past the identifier bytes from the cursor.

@@ -104,7 +104,6 @@ struct ObjCLexer {
     cursor.skipByteOrderMark()
     let base = cursor.base
     let codes = ObjCLexer.codes
-    let pairs = ByteClass.identifierPairs
     let limit = cursor.limit
     var offset = index
     var slot = cursor.next
@@ -146,7 +145,7 @@ struct ObjCLexer {
     loop: while true {
       switch codes[Int(base[offset])] {
       case .identifier:
-        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base)
         // A quote or an apostrophe may follow a prefix (`#` and `&` pass this test too, and
         // `lexPrefixed` tells them apart).
         if base[end] | 5 == ASCII.apostrophe {
@@ -188,7 +187,7 @@ struct ObjCLexer {
         if next == ASCII.quote {
           quoted(from: offset, opening: offset &+ 2, until: ASCII.quote)
         } else if codes[Int(next)] == .identifier {
-          let end = ByteClass.pastIdentifierBody(from: offset &+ 2, in: base, pairs: pairs)
+          let end = ByteClass.pastIdentifierBody(from: offset &+ 2, in: base)
           if marking {
             cursor.markWord(from: offset, to: end, at: slot, in: vocabulary, isEvent: false)
           }
@@ -199,10 +198,10 @@ struct ObjCLexer {
       case .hash:
         handOver { $0.lexDirective() }
       case .digit:
-        emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, pairs: pairs))
+        emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base))
       case .dot:
         if ASCII.isDigit(base[offset &+ 1]) {
-          emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base, pairs: pairs))
+          emit(.number, to: ObjCLexer.numberEnd(from: offset, in: base))
         } else {
           emit(.punctuation, to: offset &+ 1)
         }
@@ -386,17 +385,17 @@ struct ObjCLexer {
   /// and C++14 digit separators.
   @inline(__always)
   private static func numberEnd(
-    from start: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
+    from start: Int, in base: UnsafePointer<UInt8>
   ) -> Int {
-    // A byte is an identifier byte when the pair it starts with a zero byte counts it.
+    let classes = ByteClass.table
     let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
     var offset = start &+ 1
     while true {
       let byte = base[offset]
-      if pairs[Int(byte)] != 0 || byte == ASCII.dot {
+      if classes[Int(byte)] & ByteClass.identifierBody != 0 || byte == ASCII.dot {
         offset &+= 1
       } else if byte == ASCII.apostrophe,
-        pairs[Int(base[offset &+ 1])] != 0
+        classes[Int(base[offset &+ 1])] & ByteClass.identifierBody != 0
       {
         offset &+= 1
       } else if byte == ASCII.plus || byte == ASCII.minus,

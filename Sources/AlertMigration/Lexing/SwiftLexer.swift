@@ -272,7 +272,6 @@ struct SwiftLexer {
     let base = cursor.base
     if base[index] == ASCII.hash, base[index &+ 1] == ASCII.exclamation { cursor.skipToLineEnd() }
     let codes = SwiftLexer.codes
-    let pairs = ByteClass.identifierPairs
     let limit = cursor.limit
     var offset = index
     var slot = cursor.next
@@ -305,7 +304,7 @@ struct SwiftLexer {
     loop: while true {
       switch codes[Int(base[offset])] {
       case .identifier:
-        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+        let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base)
         if marking {
           cursor.markWord(from: offset, to: end, at: slot, in: vocabulary, isEvent: true)
         }
@@ -381,7 +380,7 @@ struct SwiftLexer {
       case .hash:  // a directive here, as `lexHash`; a raw string or a regex there
         let next = base[offset &+ 1]
         if next != ASCII.hash, next != ASCII.quote, next != ASCII.slash {
-          let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base, pairs: pairs)
+          let end = ByteClass.pastIdentifierBody(from: offset &+ 1, in: base)
           emit(end &- offset > 1 ? .directive : .punctuation, to: end)
         } else {
           handOver { $0.lexHash() }
@@ -394,7 +393,7 @@ struct SwiftLexer {
         if base[end] == ASCII.backtick { end &+= 1 }
         emit(.identifier, to: end)
       case .digit:
-        emit(.number, to: SwiftLexer.numberEnd(from: offset, in: base, pairs: pairs))
+        emit(.number, to: SwiftLexer.numberEnd(from: offset, in: base))
       case .dot:
         if base[offset &+ 1] == ASCII.dot {
           emit(
@@ -524,14 +523,14 @@ struct SwiftLexer {
   /// The end of the number that starts at `start`.
   @inline(__always)
   private static func numberEnd(
-    from start: Int, in base: UnsafePointer<UInt8>, pairs: UnsafePointer<UInt8>
+    from start: Int, in base: UnsafePointer<UInt8>
   ) -> Int {
-    // A byte is an identifier byte when the pair it starts with a zero byte counts it.
+    let classes = ByteClass.table
     let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
     var offset = start &+ 1
     while true {
       let byte = base[offset]
-      if pairs[Int(byte)] != 0 {
+      if classes[Int(byte)] & ByteClass.identifierBody != 0 {
         offset &+= 1
       } else if byte == ASCII.dot, ASCII.isDigit(base[offset &+ 1]) {
         offset &+= 2

@@ -318,25 +318,59 @@ import Testing
     #expect(LexerCursor.layoutIsAsWritten)
   }
 
-  // The table that passes over names two bytes at a time says, for every pair of bytes, how
-  // many identifier bytes they start with.
-  @Test func identifierPairs_countTheLeadingIdentifierBytes() {
-    let pairs = ByteClass.identifierPairs
-    var wrong = 0
-    for first in 0..<256 {
-      for second in 0..<256 {
-        let (a, b) = (UInt8(first), UInt8(second))
-        let expected = ASCII.isIdentifierBody(a) ? (ASCII.isIdentifierBody(b) ? 2 : 1) : 0
-        let two = UInt16(a) | UInt16(b) << 8
-        if pairs[Int(two)] != expected { wrong += 1 }
+  // The word test that passes over names eight bytes at a time marks exactly the bytes that
+  // are not identifier bytes, whatever the bytes around them: every byte value at every
+  // position of a word, among identifier bytes and among others.
+  @Test func nonIdentifierBytes_markExactlyTheOtherBytes() {
+    var wrong: [String] = []
+    for filler in [UInt8(ascii: "a"), UInt8(ascii: " "), 0xC3, 0x7F, 0x00] {
+      for position in 0..<8 {
+        for value in 0..<256 {
+          var bytes = [UInt8](repeating: filler, count: 8)
+          bytes[position] = UInt8(value)
+          let word = bytes.withUnsafeBytes {
+            UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))
+          }
+          let marks = ByteClass.nonIdentifierBytes(word)
+          for lane in 0..<8
+          where (marks >> UInt64(lane * 8 + 7) & 1 == 1) == ASCII.isIdentifierBody(bytes[lane]) {
+            wrong.append("\(bytes) lane \(lane)")
+          }
+          if marks & ~0x8080_8080_8080_8080 != 0 {
+            wrong.append("\(bytes): bits below the high ones")
+          }
+        }
       }
     }
-    #expect(wrong == 0)
-    let bytes = Array("ab_$1é x".utf8) + [0]
-    let end = bytes.withUnsafeBufferPointer {
-      ByteClass.pastIdentifierBody(from: 0, in: $0.baseAddress!, pairs: pairs)
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+  }
+
+  // Passing over names eight bytes at a time ends where a byte-by-byte walk ends, from every
+  // start in generated text of identifier and other bytes.
+  @Test func pastIdentifierBody_endsAtTheFirstOtherByte() {
+    var random = SplitMix(seed: 0x1D)
+    let alphabet =
+      Array("aZ_$09 .(\n".utf8) + [0xC3, 0xA9, 0x7F, 0x40, 0x5B, 0x60, 0x7B, 0x2F, 0x3A]
+    var compared = 0
+    for _ in 0..<200 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(random.next() % 120) {
+        // Runs of identifier bytes of every length, up to past two words.
+        let run = Int(random.next() % 20)
+        bytes += (0..<run).map { _ in alphabet[Int(random.next() % 6)] }
+        bytes.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+      }
+      let padded = bytes + [UInt8](repeating: 0, count: 64)
+      padded.withUnsafeBufferPointer { buffer in
+        for start in 0...bytes.count {
+          var expected = start
+          while ASCII.isIdentifierBody(buffer[expected]) { expected += 1 }
+          #expect(ByteClass.pastIdentifierBody(from: start, in: buffer.baseAddress!) == expected)
+          compared += 1
+        }
+      }
     }
-    #expect(end == 7)
+    #expect(compared > 100_000)
   }
 
   // Lexing into the same storage again keeps its buffer (no allocation per file).
