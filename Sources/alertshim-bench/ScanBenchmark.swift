@@ -272,20 +272,35 @@ private struct Tool {
   /// (`--static-swift-stdlib`). Always false on Apple platforms, whose runtime is the system's.
   var loadsSwiftRuntime: Bool {
     #if os(Linux)
-      guard let bytes = FileManager.default.contents(atPath: url.path) else { return false }
       // The name of a needed library is in the executable's dynamic string table; a statically
-      // linked runtime does not spell it anywhere.
+      // linked runtime does not spell it anywhere. Read 64 KiB at a time into one buffer: a
+      // read of the whole file (up to 20 MB) would raise `malloc`'s threshold for mapping large
+      // blocks for the rest of the process, which changes the in-process figures after it.
       let needle = Array("libswiftCore.so".utf8)
-      return bytes.withUnsafeBytes { raw in
-        var index = 0
-        let last = raw.count - needle.count
-        while index <= last {
-          if raw[index] == needle[0], needle.indices.allSatisfy({ raw[index + $0] == needle[$0] }) {
-            return true
+      let descriptor = open(url.path, O_RDONLY)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      let chunk = 64 * 1024
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk + needle.count) {
+        buffer in
+        // The buffer holds the last `needle.count - 1` bytes of the chunk before, then a chunk.
+        var kept = 0
+        while true {
+          let count = read(descriptor, buffer.baseAddress! + kept, chunk)
+          guard count > 0 else { return false }
+          let filled = kept + count
+          var index = 0
+          while index + needle.count <= filled {
+            if buffer[index] == needle[0],
+              needle.indices.allSatisfy({ buffer[index + $0] == needle[$0] })
+            {
+              return true
+            }
+            index += 1
           }
-          index += 1
+          kept = min(needle.count - 1, filled)
+          for offset in 0..<kept { buffer[offset] = buffer[filled - kept + offset] }
         }
-        return false
       }
     #else
       return false
