@@ -141,7 +141,7 @@ func runScanBenchmark(megabytes: Int = 64, rounds: Int = 3) -> ScanBenchmarkResu
   if cli == nil { notes.append("alertshim is not beside alertshim-bench: no CLI figures") }
   if let cli, cli.loadsSwiftRuntime {
     notes.append(
-      "the alertshim CLI loads the Swift runtime's shared libraries at each start (2 to 3 ms "
+      "the alertshim CLI loads the Swift runtime's shared libraries at each start (about 2 ms "
         + "on the 2-core machine); build it with `swift build -c release --static-swift-stdlib "
         + "--product alertshim`, as it is shipped, to time what users run")
   }
