@@ -17,35 +17,12 @@ struct SourceTree {
     /// For a `.m` or `.mm` file, the `.h` of the same name beside it, if any: its properties
     /// and instance variables are known when the file is scanned.
     var companionHeader: FilePath?
-    /// The path for people when it is not `FilePath.display(relativeBytes)` (a file given as
-    /// the root, named as it was given).
-    private var givenPath: String?
-
-    /// The file `relativeBytes` under the root, at `path`.
-    init(
-      relativeBytes: [UInt8], path: FilePath, language: SourceLanguage,
-      companionHeader: FilePath?
-    ) {
-      self.relativeBytes = relativeBytes
-      self.path = path
-      self.language = language
-      self.companionHeader = companionHeader
-    }
-
-    /// The root itself, a file whose path for people is `relativePath` (its name as given).
-    init(
-      relativePath: String, path: FilePath, language: SourceLanguage, companionHeader: FilePath?
-    ) {
-      self.init(
-        relativeBytes: Array(relativePath.utf8), path: path, language: language,
-        companionHeader: companionHeader)
-      givenPath = relativePath
-    }
 
     /// The path relative to the root, with `/` separators (the file name when the root is a
-    /// file), for people: bytes that are not UTF-8 are written `\xHH`. Made when asked for
-    /// (the report names only the files with findings or problems).
-    var relativePath: String { givenPath ?? FilePath.display(relativeBytes) }
+    /// file), for people: bytes that are not UTF-8 are written `\xHH` and a backslash is
+    /// doubled (`FilePath.display`). Made when asked for (the report names only the files with
+    /// findings or problems).
+    var relativePath: String { FilePath.display(relativeBytes) }
   }
 
   /// The files, sorted by the bytes of their relative paths.
@@ -140,7 +117,9 @@ struct SourceTree {
           if Platform.kind(of: header) == .regularFile { companion = header }
         }
         start = .file(
-          File(relativePath: name, path: target, language: language, companionHeader: companion))
+          File(
+            relativeBytes: Array(name.utf8), path: target, language: language,
+            companionHeader: companion))
       case .symbolicLink, .other:
         throw MigrationError("not a file or directory: \(path)")
       }

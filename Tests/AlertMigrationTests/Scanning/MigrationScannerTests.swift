@@ -63,6 +63,18 @@ import Testing
     #expect(report.rootDirectory == directory.url("App").resolvingSymlinksInPath().path)
   }
 
+  // A file given as the root is named as the walk names it: a backslash in its name is doubled
+  // (the report writes a byte that is not UTF-8 as `\xHH`), so the two reports agree.
+  @Test func scan_ofOneFile_namesItAsTheWalkDoes() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(#"A\B.swift"#, FixtureTree.settingsScreen)
+    let alone = try MigrationScanner().scan(path: directory.url(#"A\B.swift"#).path)
+    let walked = try MigrationScanner().scan(path: directory.path)
+    #expect(alone.files.map(\.path) == [#"A\\B.swift"#])
+    #expect(walked.files.map(\.path) == [#"A\\B.swift"#])
+    #expect(alone.files.first?.findings.isEmpty == false)
+  }
+
   @Test func scan_ofAMissingPath_throws() {
     #expect(throws: MigrationError("no such file or directory: /nonexistent/alertshim")) {
       try MigrationScanner().scan(path: "/nonexistent/alertshim")
