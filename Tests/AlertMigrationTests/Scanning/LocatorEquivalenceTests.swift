@@ -116,13 +116,7 @@ import Testing
 
   /// The base hash of a finding as the reference computes it (before the occurrence).
   static func baseHash(_ finding: RawFinding, in text: SourceBytes) -> UInt64 {
-    var hash = ReferenceFingerprint()
-    hash.add(finding.kind.rawValue)
-    hash.add(finding.enclosingType ?? "")
-    hash.add(finding.member ?? "")
-    hash.add(finding.name)
-    hash.add(ReferenceLineLocator.snippet(around: finding.offset, in: text))
-    return hash.value
+    ReferenceLineLocator.baseFingerprint(finding, in: text).value
   }
 
   @Test func locate_andTheFileReport_areTheReferences() {

@@ -55,6 +55,18 @@ struct ReferenceLineLocator {
     return bytes
   }
 
+  /// The fingerprint of a finding before its occurrence is added: its kind, type, member,
+  /// name and snippet.
+  static func baseFingerprint(_ finding: RawFinding, in text: SourceBytes) -> ReferenceFingerprint {
+    var hash = ReferenceFingerprint()
+    hash.add(finding.kind.rawValue)
+    hash.add(finding.enclosingType ?? "")
+    hash.add(finding.member ?? "")
+    hash.add(finding.name)
+    hash.add(snippet(around: finding.offset, in: text))
+    return hash
+  }
+
   /// `LineLocator.locate` of commit 8bfca17.
   static func locate(_ raw: [RawFinding], in text: SourceBytes) -> [Finding] {
     var locator = ReferenceLineLocator(text: text)
@@ -63,12 +75,7 @@ struct ReferenceLineLocator {
     return raw.sorted { ($0.offset, rank($0.kind)) < ($1.offset, rank($1.kind)) }.map {
       finding in
       let (line, column) = locator.location(of: finding.offset)
-      var hash = ReferenceFingerprint()
-      hash.add(finding.kind.rawValue)
-      hash.add(finding.enclosingType ?? "")
-      hash.add(finding.member ?? "")
-      hash.add(finding.name)
-      hash.add(snippet(around: finding.offset, in: text))
+      var hash = baseFingerprint(finding, in: text)
       let base = hash.value
       let occurrence = seen[base, default: 0]
       seen[base] = occurrence + 1
