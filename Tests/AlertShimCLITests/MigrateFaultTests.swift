@@ -201,6 +201,8 @@ struct MigrateFaultTests {
     var input: [Int32] = [0, 0]
     var errors: [Int32] = [0, 0]
     try #require(pipe(&input) == 0 && pipe(&errors) == 0)
+    // Not inherited by the children other tests spawn meanwhile (dup2 clears it in ours).
+    for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     let out = tree.path + "/report.json"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -278,6 +280,8 @@ struct MigrateFaultTests {
     var input: [Int32] = [0, 0]
     var errors: [Int32] = [0, 0]
     try #require(pipe(&input) == 0 && pipe(&errors) == 0)
+    // Not inherited by the children other tests spawn meanwhile (dup2 clears it in ours).
+    for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
