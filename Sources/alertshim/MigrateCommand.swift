@@ -240,7 +240,7 @@ enum MigrateCommand {
     for problem in report.problems { writeError("warning: \(problem)") }
     let written =
       options.format == .json
-      ? report.withJSONBytes { writeReport($0, to: options.output) }
+      ? writeReport(to: options.output) { report.writeJSON(to: $0) }
       : writeReport(text, to: options.output)
     // Kept until the process ends, which frees it at once: releasing each of its findings'
     // strings here would cost about a third of writing the report.
@@ -327,12 +327,15 @@ enum MigrateCommand {
   /// says why on standard error and returns false.
   private static func writeReport(_ text: String, to file: String?) -> Bool {
     var text = text
-    return text.withUTF8 { writeReport($0, to: file) }
+    return text.withUTF8 { bytes in writeReport(to: file) { write in write(bytes) } }
   }
 
-  /// Writes `bytes` to `file`, or to standard output; on failure says why on standard error
-  /// and returns false.
-  private static func writeReport(_ bytes: UnsafeBufferPointer<UInt8>, to file: String?) -> Bool {
+  /// Writes the pieces `produce` hands to its argument, in order, to `file` or to standard
+  /// output; on the first failure stops (the argument returns false), says why on standard
+  /// error and returns false.
+  private static func writeReport(
+    to file: String?, _ produce: ((UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+  ) -> Bool {
     var descriptor: Int32 = 1
     if let file {
       descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -341,18 +344,20 @@ enum MigrateCommand {
         return false
       }
     }
-    var failure: String? = {
+    var failure: String?
+    _ = produce { bytes in
       var offset = 0
       while offset < bytes.count {
         let result = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if result < 0 {
           if errno == EINTR { continue }
-          return lastError()
+          failure = lastError()
+          return false
         }
         offset += result
       }
-      return nil
-    }()
+      return true
+    }
     if file != nil, close(descriptor) != 0, failure == nil { failure = lastError() }
     if let failure {
       writeError(

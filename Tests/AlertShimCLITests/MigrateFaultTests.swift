@@ -98,6 +98,55 @@ struct MigrateFaultTests {
     )
   }
 
+  /// A tree of 300 files with two findings each: its JSON report is written in pieces (the
+  /// files of a report of 256 or more are written in parallel runs, each run's buffer handed to
+  /// the writer as it is).
+  static func treeOfManyFiles() throws -> CLIFixtureTree {
+    let tree = try CLIFixtureTree()
+    for number in 0..<300 {
+      let text = """
+        func ask\(number)() {
+          let alert = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
+          alert.show()
+        }
+
+        """
+      try tree.write("Many/File\(number).swift", bytes: Array(text.utf8))
+    }
+    return tree
+  }
+
+  @Test func scanJSON_inPieces_toAFullDisk_exitsWith74_andSaysItOnce() throws {
+    let tree = try MigrateFaultTests.treeOfManyFiles()
+    let result = try MigrateFaultTests.run(
+      ["migrate", "scan", "--json", tree.path + "/Many"], output: .path("/dev/full"))
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "alertshim migrate: cannot write the report to standard output: No space left on device\n"
+    )
+  }
+
+  @Test func scanJSON_inPieces_toAFile_isOneReport() throws {
+    let tree = try MigrateFaultTests.treeOfManyFiles()
+    let out = tree.path + "/report.json"
+    let result = try MigrateFaultTests.run(
+      ["migrate", "scan", "--json", tree.path + "/Many"], output: .file(out))
+    #expect(result.status == 0)
+    let data = try #require(FileManager.default.contents(atPath: out))
+    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let files = try #require(report["files"] as? [[String: Any]])
+    #expect(files.count == 300)
+    // In path order, each exactly once: no piece lost, repeated or out of place.
+    let paths = files.compactMap { $0["path"] as? String }
+    #expect(paths == (0..<300).map { "File\($0).swift" }.sorted())
+    let totals = try #require(report["totals"] as? [String: Any])
+    #expect(totals["filesWithFindings"] as? Int == 300)
+    #expect(totals["findings"] as? Int == 600)
+    #expect(files.allSatisfy { ($0["findings"] as? [Any])?.count == 2 })
+    #expect(data.last == UInt8(ascii: "\n"))
+  }
+
   @Test func rewrite_toAFullDisk_exitsWith74_afterRewriting() throws {
     let tree = try CLIFixtureTree()
     let result = try MigrateFaultTests.run(

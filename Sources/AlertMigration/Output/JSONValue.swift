@@ -139,10 +139,11 @@ struct JSONOutput: ~Copyable {
     count &+= length
   }
 
-  /// Appends the bytes of another output.
-  mutating func append(_ other: borrowing JSONOutput) {
-    reserve(other.count)
-    copy(other.start, other.count)
+  /// Appends `bytes` as they are (pieces of JSON written elsewhere).
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    copy(source, bytes.count)
   }
 
   /// Appends one ASCII byte.

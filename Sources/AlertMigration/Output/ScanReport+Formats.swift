@@ -15,32 +15,42 @@ extension ScanReport {
   /// the separators a single buffer would have between them, so the bytes are the same (the
   /// tests force runs on small reports).
   func json(filesInParallelFrom minimum: Int) -> String {
-    writeJSON(filesInParallelFrom: minimum).text
+    var joined = JSONOutput(capacity: 4_096)
+    _ = writeJSON(filesInParallelFrom: minimum) { piece in
+      joined.append(piece)
+      return true
+    }
+    return joined.text
   }
 
-  /// Calls `body` with the bytes of `json()`, without making them a string (the `alertshim`
-  /// command writes them as they are).
-  package func withJSONBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
-    rethrows -> Result
-  {
-    try writeJSON(filesInParallelFrom: 256).withBytes(body)
+  /// Hands the bytes of `json()` to `write` piece by piece, in order, without joining them
+  /// into one buffer (the `alertshim` command writes each as it is); stops at the first piece
+  /// `write` returns false for, and returns false then.
+  package func writeJSON(to write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    writeJSON(filesInParallelFrom: 256, to: write)
   }
 
-  /// The bytes of `json(filesInParallelFrom:)`.
+  /// The pieces of `json(filesInParallelFrom:)`: the opening, then each parallel run's buffer
+  /// (when the files are written in runs), then the rest.
   ///
   /// Written straight into bytes, as `JSONValue` would write the same tree (the tests compare
   /// the two): no tree of values is built for a report of thousands of findings. The counts
   /// are made in one pass over the findings' kinds.
-  private func writeJSON(filesInParallelFrom minimum: Int) -> JSONOutput {
+  private func writeJSON(
+    filesInParallelFrom minimum: Int, to write: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
     let counts = ScanCounts(files)
     let writer = FileJSONWriter(baseline: baseline)
+    let inRuns = files.count >= max(minimum, 2)
     // About 200 bytes a finding and 150 a file: room enough for most reports.
-    var output = JSONOutput(capacity: 1_024 + 256 * counts.findings + 512 * files.count)
+    var output = JSONOutput(
+      capacity: inRuns ? 1_024 : 1_024 + 256 * counts.findings + 512 * files.count)
     output.append("{\n  \"version\": 1,\n  \"files\": ")
     if files.isEmpty {
       output.append("[]")
-    } else if files.count >= max(minimum, 2) {
-      // The elements of the array of files, a run of them per buffer.
+    } else if inRuns {
+      // The elements of the array of files, a run of them per buffer, each handed over as it
+      // is (joining them would copy the whole report once more).
       let runs = min(files.count, 16)
       let parts = UnsafeMutablePointer<JSONOutput>.allocate(capacity: runs)
       defer {
@@ -51,7 +61,9 @@ extension ScanReport {
       let files = self.files
       DispatchQueue.concurrentPerform(iterations: runs) { run in
         let range = files.count * run / runs..<files.count * (run + 1) / runs
-        var part = JSONOutput(capacity: 64 * 1_024)
+        var findings = 0
+        for position in range { findings += files[position].findings.count }
+        var part = JSONOutput(capacity: 1_024 + 256 * findings + 512 * range.count)
         for position in range {
           writer.write(files[position], to: &part)
           part.append(position == files.count - 1 ? "\n" : ",\n")
@@ -59,7 +71,11 @@ extension ScanReport {
         slots.store(part, at: run)
       }
       output.append("[\n")
-      for run in 0..<runs { output.append(parts[run]) }
+      guard output.withBytes(write) else { return false }
+      for run in 0..<runs {
+        guard parts[run].withBytes(write) else { return false }
+      }
+      output = JSONOutput(capacity: 1_024)
       output.append("  ]")
     } else {
       output.append("[\n")
@@ -97,7 +113,7 @@ extension ScanReport {
       output.append("  ]")
     }
     output.append("\n}\n")
-    return output
+    return output.withBytes(write)
   }
 
   /// The report as a table: one row per file with findings, counts per kind, a total row, a
