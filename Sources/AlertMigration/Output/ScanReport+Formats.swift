@@ -15,7 +15,8 @@ extension ScanReport {
   /// the separators a single buffer would have between them, so the bytes are the same (the
   /// tests force runs on small reports).
   func json(filesInParallelFrom minimum: Int) -> String {
-    var joined = JSONOutput(capacity: 4_096)
+    let findings = files.reduce(0) { $0 + $1.findings.count }
+    var joined = JSONOutput(capacity: Self.jsonCapacity(findings: findings, files: files.count))
     _ = writeJSON(filesInParallelFrom: minimum) { piece in
       joined.append(piece)
       return true
@@ -30,6 +31,12 @@ extension ScanReport {
     writeJSON(filesInParallelFrom: 256, to: write)
   }
 
+  /// Room for the JSON of `findings` findings in `files` files. A finding takes about 200 bytes
+  /// and a file about 150, so most reports never grow their buffer.
+  private static func jsonCapacity(findings: Int, files: Int) -> Int {
+    1_024 + 256 * findings + 512 * files
+  }
+
   /// The pieces of `json(filesInParallelFrom:)`: the opening, then each parallel run's buffer
   /// (when the files are written in runs), then the rest.
   ///
@@ -42,9 +49,8 @@ extension ScanReport {
     let counts = ScanCounts(files)
     let writer = FileJSONWriter(baseline: baseline)
     let inRuns = files.count >= max(minimum, 2)
-    // About 200 bytes a finding and 150 a file: room enough for most reports.
     var output = JSONOutput(
-      capacity: inRuns ? 1_024 : 1_024 + 256 * counts.findings + 512 * files.count)
+      capacity: inRuns ? 1_024 : Self.jsonCapacity(findings: counts.findings, files: files.count))
     output.append("{\n  \"version\": 1,\n  \"files\": ")
     if files.isEmpty {
       output.append("[]")
@@ -63,7 +69,8 @@ extension ScanReport {
         let range = files.count * run / runs..<files.count * (run + 1) / runs
         var findings = 0
         for position in range { findings += files[position].findings.count }
-        var part = JSONOutput(capacity: 1_024 + 256 * findings + 512 * range.count)
+        var part = JSONOutput(
+          capacity: ScanReport.jsonCapacity(findings: findings, files: range.count))
         for position in range {
           writer.write(files[position], to: &part)
           part.append(position == files.count - 1 ? "\n" : ",\n")
