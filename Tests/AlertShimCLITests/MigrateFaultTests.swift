@@ -53,6 +53,9 @@ struct MigrateFaultTests {
     return Result(status: status, signal: signal, stderr: stderr)
   }
 
+  /// Starts `alertshim` with `arguments`, the descriptors `actions` sets up and no other (a
+  /// descriptor this process holds without close-on-exec is closed in the child), and signals
+  /// at their default actions, unblocked.
   static func spawn(
     _ arguments: [String], actions: inout posix_spawn_file_actions_t,
     environment: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
@@ -72,6 +75,8 @@ struct MigrateFaultTests {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = (["LANG=C.UTF-8", "PATH=/usr/bin:/bin"] + environment).map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
+    // After the caller's actions: the child keeps 0, 1 and 2 only.
+    TerminalRun.closeOtherDescriptors(&actions, from: 3)
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     try #require(result == 0, "posix_spawn failed: \(result)", sourceLocation: sourceLocation)
@@ -294,6 +299,56 @@ struct MigrateFaultTests {
     #expect(files.contains { $0["path"] as? String == "Sources/Picker.swift" })
     #expect(!files.contains { $0["path"] as? String == "Sources/Confirm.swift" })
   }
+
+  #if os(Linux)
+    /// The children these tests start keep none of this process's descriptors but those their
+    /// actions set up: a child that kept the write end of a Foundation `Pipe` of a test running
+    /// meanwhile would hold off that test's end of file until the child exits. Checked in the
+    /// held child's `/proc/<pid>/fd`, so other children cannot disturb it.
+    @Test func spawnedChild_keepsNoOtherDescriptorOfTheTests() throws {
+      let tree = try CLIFixtureTree()
+      var input: [Int32] = [0, 0]
+      var errors: [Int32] = [0, 0]
+      var stray: [Int32] = [0, 0]
+      try #require(pipe(&input) == 0 && pipe(&errors) == 0 && pipe(&stray) == 0)
+      for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+      // `stray` stays inheritable, as a Foundation `Pipe`'s descriptors are.
+      defer { stray.forEach { close($0) } }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+      let pid = try MigrateFaultTests.spawn(
+        ["migrate", "scan", "--json", tree.path], actions: &actions,
+        environment: ["ALERTSHIM_TEST_HOLD_AFTER_LISTING=1"])
+      close(input[0])
+      close(errors[1])
+      // Once the child says it listed the tree, it waits for its standard input to end.
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while !line.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { line.append(byte) }
+      #expect(String(decoding: line, as: UTF8.self).hasPrefix("listed "))
+      let files = FileManager.default
+      let ours = try files.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(stray[1])")
+      let standardError = try files.destinationOfSymbolicLink(
+        atPath: "/proc/self/fd/\(errors[0])")
+      let theirs = try files.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap {
+        try? files.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+      }
+      close(input[1])
+      while read(errors[0], &byte, 1) == 1 {}
+      close(errors[0])
+      let (status, _) = MigrateFaultTests.wait(pid)
+      #expect(status == 0)
+      #expect(ours.hasPrefix("pipe:["))
+      // The pipe of its standard error is seen there (the check can see a pipe) ...
+      #expect(theirs.contains(standardError))
+      // ... and the stray pipe is not.
+      #expect(!theirs.contains(ours))
+    }
+  #endif
 
   @Test func fullDiskDuringTheRewrite_leavesTheOriginalsWhole_andExitsWith3() throws {
     let tree = try CLIFixtureTree()

@@ -319,16 +319,21 @@ final class TerminalRun {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
   }
 
-  static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+  /// Adds to `actions` the closing of every descriptor from `first` on (by default 4: the
+  /// terminal runs keep a sentinel as 3), so a child keeps none that the test process holds
+  /// without close-on-exec, such as those of Foundation's `Pipe` in tests running meanwhile.
+  static func closeOtherDescriptors(
+    _ actions: inout posix_spawn_file_actions_t, from first: Int32 = 4
+  ) {
     typealias CloseFrom =
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
       -> Int32
     // glibc 2.34+; not in the Swift module because it needs _GNU_SOURCE.
     if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 4)
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
       return
     }
-    for descriptor: Int32 in 4..<1024 where fcntl(descriptor, F_GETFD) != -1 {
+    for descriptor: Int32 in first..<1024 where fcntl(descriptor, F_GETFD) != -1 {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
   }
