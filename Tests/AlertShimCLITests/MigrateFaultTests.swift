@@ -90,6 +90,69 @@ struct MigrateFaultTests {
     return signal == 0 ? ((status >> 8) & 0xFF, nil) : (-1, signal)
   }
 
+  /// A child that holds at a test hook (an `ALERTSHIM_TEST_HOLD_…` variable): it says where on
+  /// standard error, then waits for its standard input to end. Both are pipes to the test.
+  struct HeldChild {
+    let pid: pid_t
+    /// The line the child wrote when it began to hold.
+    let line: String
+    /// The write end of the child's standard input: closing it lets the child go on.
+    private let input: Int32
+    /// The read end of the child's standard error.
+    private let errors: Int32
+
+    /// Starts `alertshim` with `arguments` and the hook `hold` set, standard output into the
+    /// file `output` (created or emptied), and returns once the child holds.
+    static func start(_ arguments: [String], hold: String, output: String) throws -> HeldChild {
+      var input: [Int32] = [0, 0]
+      var errors: [Int32] = [0, 0]
+      try #require(pipe(&input) == 0 && pipe(&errors) == 0)
+      // Not inherited by the children other tests spawn meanwhile (dup2 clears it in ours).
+      for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+      posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+      let pid: pid_t
+      do {
+        defer {
+          close(input[0])
+          close(errors[1])
+        }
+        pid = try MigrateFaultTests.spawn(arguments, actions: &actions, environment: [hold + "=1"])
+      }
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while !line.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { line.append(byte) }
+      return HeldChild(
+        pid: pid, line: String(decoding: line, as: UTF8.self), input: input[1], errors: errors[0])
+    }
+
+    /// Sends `signal` to the child while it holds (its standard input stays open until it is
+    /// gone, so it cannot go on meanwhile), waits for it, and closes the pipes.
+    func end(by signal: Int32) -> (status: Int32, signal: Int32?) {
+      kill(pid, signal)
+      let result = MigrateFaultTests.wait(pid)
+      close(input)
+      close(errors)
+      return result
+    }
+
+    /// Ends the child's standard input (it goes on), reads the rest of its standard error, and
+    /// waits for it.
+    func finish() -> (status: Int32, signal: Int32?, stderr: String) {
+      close(input)
+      var rest: [UInt8] = []
+      var byte: UInt8 = 0
+      while read(errors, &byte, 1) == 1 { rest.append(byte) }
+      close(errors)
+      let (status, signal) = MigrateFaultTests.wait(pid)
+      return (status, signal, String(decoding: rest, as: UTF8.self))
+    }
+  }
+
   // MARK: Standard output
 
   @Test func scanJSON_toAFullDisk_exitsWith74() throws {
@@ -252,42 +315,19 @@ struct MigrateFaultTests {
 
   @Test func fileDeletedAfterListing_isAProblem_andTheScanExitsWith3() throws {
     let tree = try CLIFixtureTree()
-    var input: [Int32] = [0, 0]
-    var errors: [Int32] = [0, 0]
-    try #require(pipe(&input) == 0 && pipe(&errors) == 0)
-    // Not inherited by the children other tests spawn meanwhile (dup2 clears it in ours).
-    for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     let out = tree.path + "/report.json"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-    posix_spawn_file_actions_addclose(&actions, input[1])
-    posix_spawn_file_actions_addclose(&actions, errors[0])
-    let pid = try MigrateFaultTests.spawn(
-      ["migrate", "scan", "--json", tree.path], actions: &actions,
-      environment: ["ALERTSHIM_TEST_HOLD_AFTER_LISTING=1"])
-    close(input[0])
-    close(errors[1])
-    // Wait until the child has listed the tree, then delete a file it is about to read.
-    var line: [UInt8] = []
-    var byte: UInt8 = 0
-    while !line.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { line.append(byte) }
-    let listed = String(decoding: line, as: UTF8.self)
-    #expect(listed.hasPrefix("listed ") && listed.hasSuffix(" files\n"))
+    let child = try HeldChild.start(
+      ["migrate", "scan", "--json", tree.path], hold: "ALERTSHIM_TEST_HOLD_AFTER_LISTING",
+      output: out)
+    // Once the child has listed the tree, delete a file it is about to read.
+    #expect(child.line.hasPrefix("listed ") && child.line.hasSuffix(" files\n"))
     try FileManager.default.removeItem(atPath: tree.path + "/Sources/Confirm.swift")
-    close(input[1])
-    var rest: [UInt8] = []
-    while read(errors[0], &byte, 1) == 1 { rest.append(byte) }
-    close(errors[0])
-    let (status, _) = MigrateFaultTests.wait(pid)
+    let (status, _, rest) = child.finish()
     let message =
       "vanished before it could be read (deleted after the tree was listed?): "
       + "No such file or directory"
     #expect(status == 3)
-    #expect(String(decoding: rest, as: UTF8.self) == "warning: Sources/Confirm.swift: \(message)\n")
+    #expect(rest == "warning: Sources/Confirm.swift: \(message)\n")
     let data = try #require(FileManager.default.contents(atPath: out))
     let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let problems = try #require(report["problems"] as? [[String: Any]])
@@ -307,46 +347,29 @@ struct MigrateFaultTests {
     /// held child's `/proc/<pid>/fd`, so other children cannot disturb it.
     @Test func spawnedChild_keepsNoOtherDescriptorOfTheTests() throws {
       let tree = try CLIFixtureTree()
-      var input: [Int32] = [0, 0]
-      var errors: [Int32] = [0, 0]
       var stray: [Int32] = [0, 0]
-      try #require(pipe(&input) == 0 && pipe(&errors) == 0 && pipe(&stray) == 0)
-      for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+      try #require(pipe(&stray) == 0)
       // `stray` stays inheritable, as a Foundation `Pipe`'s descriptors are.
       defer { stray.forEach { close($0) } }
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-      let pid = try MigrateFaultTests.spawn(
-        ["migrate", "scan", "--json", tree.path], actions: &actions,
-        environment: ["ALERTSHIM_TEST_HOLD_AFTER_LISTING=1"])
-      close(input[0])
-      close(errors[1])
-      // Once the child says it listed the tree, it waits for its standard input to end.
-      var line: [UInt8] = []
-      var byte: UInt8 = 0
-      while !line.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { line.append(byte) }
-      #expect(String(decoding: line, as: UTF8.self).hasPrefix("listed "))
+      let child = try HeldChild.start(
+        ["migrate", "scan", "--json", tree.path], hold: "ALERTSHIM_TEST_HOLD_AFTER_LISTING",
+        output: "/dev/null")
+      #expect(child.line.hasPrefix("listed "))
+      // Read without throwing, so the child is let go whatever happens.
       let files = FileManager.default
-      let ours = try files.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(stray[1])")
-      let standardError = try files.destinationOfSymbolicLink(
-        atPath: "/proc/self/fd/\(errors[0])")
-      let theirs = try files.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap {
-        try? files.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+      let ours = try? files.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(stray[1])")
+      let theirs = (try? files.contentsOfDirectory(atPath: "/proc/\(child.pid)/fd"))?.compactMap {
+        try? files.destinationOfSymbolicLink(atPath: "/proc/\(child.pid)/fd/\($0)")
       }
-      close(input[1])
-      while read(errors[0], &byte, 1) == 1 {}
-      close(errors[0])
-      let (status, _) = MigrateFaultTests.wait(pid)
+      let (status, _, _) = child.finish()
       #expect(status == 0)
-      #expect(ours.hasPrefix("pipe:["))
-      // The pipe of its standard error is seen there (the check can see a pipe) ...
-      #expect(theirs.contains(standardError))
+      let inherited = try #require(ours)
+      let held = try #require(theirs)
+      #expect(inherited.hasPrefix("pipe:["))
+      // The child's standard input and error are pipes, seen there (the check sees pipes) ...
+      #expect(held.contains { $0.hasPrefix("pipe:[") })
       // ... and the stray pipe is not.
-      #expect(!theirs.contains(ours))
+      #expect(!held.contains(inherited))
     }
   #endif
 
@@ -381,37 +404,15 @@ struct MigrateFaultTests {
     let tree = try CLIFixtureTree()
     let sources = tree.path + "/Sources"
     let before = try FileManager.default.contentsOfDirectory(atPath: sources).sorted()
-    var input: [Int32] = [0, 0]
-    var errors: [Int32] = [0, 0]
-    try #require(pipe(&input) == 0 && pipe(&errors) == 0)
-    // Not inherited by the children other tests spawn meanwhile (dup2 clears it in ours).
-    for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-    posix_spawn_file_actions_addclose(&actions, input[1])
-    posix_spawn_file_actions_addclose(&actions, errors[0])
-    let pid = try MigrateFaultTests.spawn(
-      ["migrate", "rewrite", sources], actions: &actions,
-      environment: ["ALERTSHIM_TEST_HOLD_BEFORE_RENAME=1"])
-    close(input[0])
-    close(errors[1])
-    defer { close(input[1]) }
-    // Wait until the child holds with its first temporary file written.
-    var stderr: [UInt8] = []
-    var byte: UInt8 = 0
-    while !stderr.contains(ASCIINewline), read(errors[0], &byte, 1) == 1 { stderr.append(byte) }
-    close(errors[0])
-    let line = String(decoding: stderr, as: UTF8.self)
-    #expect(line.hasPrefix("holding ") && line.contains(".alertshim-"))
+    let child = try HeldChild.start(
+      ["migrate", "rewrite", sources], hold: "ALERTSHIM_TEST_HOLD_BEFORE_RENAME",
+      output: "/dev/null")
+    // The child holds with its first temporary file written.
+    #expect(child.line.hasPrefix("holding ") && child.line.contains(".alertshim-"))
     let holding = try FileManager.default.contentsOfDirectory(atPath: sources)
     #expect(holding.contains { $0.contains(".alertshim-") })
 
-    kill(pid, signal)
-    let (_, received) = MigrateFaultTests.wait(pid)
+    let (_, received) = child.end(by: signal)
     #expect(received == signal)
     #expect(try FileManager.default.contentsOfDirectory(atPath: sources).sorted() == before)
     #expect(try tree.read("Sources/Confirm.swift") == CLIFixtureTree.confirm)
