@@ -40,6 +40,12 @@ enum ByteClass {
     return UnsafePointer(table)
   }()
 
+  /// Whether `byte` can continue an identifier (`identifierBody`): one load from the table.
+  @inline(__always)
+  static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    table[Int(byte)] & identifierBody != 0
+  }
+
   /// The offset just past the identifier body bytes from `offset`, eight bytes a step
   /// (`nonIdentifierBytes`). `base` must be followed by at least eight bytes that are not
   /// identifier bytes (the padding's zero bytes).

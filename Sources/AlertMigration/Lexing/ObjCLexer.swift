@@ -387,16 +387,13 @@ struct ObjCLexer {
   private static func numberEnd(
     from start: Int, in base: UnsafePointer<UInt8>
   ) -> Int {
-    let classes = ByteClass.table
     let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
     var offset = start &+ 1
     while true {
       let byte = base[offset]
-      if classes[Int(byte)] & ByteClass.identifierBody != 0 || byte == ASCII.dot {
+      if ByteClass.isIdentifierBody(byte) || byte == ASCII.dot {
         offset &+= 1
-      } else if byte == ASCII.apostrophe,
-        classes[Int(base[offset &+ 1])] & ByteClass.identifierBody != 0
-      {
+      } else if byte == ASCII.apostrophe, ByteClass.isIdentifierBody(base[offset &+ 1]) {
         offset &+= 1
       } else if byte == ASCII.plus || byte == ASCII.minus,
         base[offset &- 1] | 0x20 == (isHex ? 0x70 : 0x65)

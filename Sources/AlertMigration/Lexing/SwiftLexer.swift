@@ -525,12 +525,11 @@ struct SwiftLexer {
   private static func numberEnd(
     from start: Int, in base: UnsafePointer<UInt8>
   ) -> Int {
-    let classes = ByteClass.table
     let isHex = base[start] == ASCII.zero && base[start &+ 1] | 0x20 == 0x78
     var offset = start &+ 1
     while true {
       let byte = base[offset]
-      if classes[Int(byte)] & ByteClass.identifierBody != 0 {
+      if ByteClass.isIdentifierBody(byte) {
         offset &+= 1
       } else if byte == ASCII.dot, ASCII.isDigit(base[offset &+ 1]) {
         offset &+= 2

@@ -33,7 +33,7 @@ extension SwiftScanner {
     at offset: Int, in text: SourceBytes, mentionsAddAction: inout Bool?
   ) -> Bool {
     var end = offset
-    while end < text.count, isIdentifierBody(text[end]) { end += 1 }
+    while end < text.count, ByteClass.isIdentifierBody(text[end]) { end += 1 }
     switch word(from: offset, to: end, in: text) {
     case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
@@ -230,7 +230,7 @@ extension SwiftScanner {
     guard start < text.count else { return false }
     if mayHideTokenAfter(text[start]) { return true }
     var labelEnd = start
-    while labelEnd < text.count, isIdentifierBody(text[labelEnd]) { labelEnd += 1 }
+    while labelEnd < text.count, ByteClass.isIdentifierBody(text[labelEnd]) { labelEnd += 1 }
     let spelled = Token(
       start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: labelEnd - start),
       kind: .identifier, newlineBefore: false)
@@ -250,7 +250,7 @@ extension SwiftScanner {
       let member = significant(from: after + 1, in: text)
       if member < text.count, mayHideTokenAfter(text[member]) { return true }
       var memberEnd = member
-      while memberEnd < text.count, isIdentifierBody(text[memberEnd]) { memberEnd += 1 }
+      while memberEnd < text.count, ByteClass.isIdentifierBody(text[memberEnd]) { memberEnd += 1 }
       let spelled = Token(
         start: Int32(truncatingIfNeeded: member),
         length: Int32(truncatingIfNeeded: memberEnd - member), kind: .identifier,
@@ -269,8 +269,8 @@ extension SwiftScanner {
       case ASCII.quote, ASCII.slash, ASCII.backtick, ASCII.hash:
         return true
       case UInt8(ascii: "s"):
-        if index >= 4, !isIdentifierBody(text[index + 1]),
-          index == 4 || !isIdentifierBody(text[index - 5]),
+        if index >= 4, !ByteClass.isIdentifierBody(text[index + 1]),
+          index == 4 || !ByteClass.isIdentifierBody(text[index - 5]),
           text.token(
             Token(
               start: Int32(truncatingIfNeeded: index - 4), length: 5, kind: .identifier,
@@ -307,8 +307,8 @@ extension SwiftScanner {
           let start = index + half * 8 + bits.trailingZeroBitCount >> 3
           bits &= bits - 1
           guard start + length <= text.count else { return false }
-          if start == 0 || !isIdentifierBody(text[start - 1]),
-            !isIdentifierBody(text[start + length]),
+          if start == 0 || !ByteClass.isIdentifierBody(text[start - 1]),
+            !ByteClass.isIdentifierBody(text[start + length]),
             text.token(
               Token(
                 start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length),
@@ -321,10 +321,6 @@ extension SwiftScanner {
       index += 16
     }
     return false
-  }
-
-  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
-    ByteClass.table[Int(byte)] & ByteClass.identifierBody != 0
   }
 
   /// Whether a `func` token may come just before a name that has `byte` before it.
