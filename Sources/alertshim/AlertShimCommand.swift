@@ -20,7 +20,7 @@ enum AlertShimCommand {
       demo       Drive a few alerts through a headless host and print the lifecycle.
       alert      Show an alert in the terminal and print the chosen button.
       sheet      Show an action sheet in the terminal and print the chosen button.
-      migrate    Scan a source tree for legacy alert code, or rewrite it onto AlertShim.
+      migrate    Find legacy alert code in a tree, or rewrite it onto AlertShim.
 
     OPTIONS:
       --help     Show this help.

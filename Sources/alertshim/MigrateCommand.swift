@@ -12,52 +12,59 @@ import AlertMigration
 @MainActor
 enum MigrateCommand {
   static let usage = """
-    USAGE: alertshim migrate [scan] [--format table|json|sarif|plan] [options] <path>
+    USAGE: alertshim migrate [scan] [--format table|json|sarif|plan] [options]
+                             <path>
            alertshim migrate rewrite [--dry-run] [options] <path>
 
     Finds UIAlertView, UIActionSheet and UIAlertController code in Swift and
-    Objective-C (.swift, .m, .mm, .h), or renames the legacy names to AlertShim's. Hidden entries, symbolic links, --exclude patterns and what
-    .gitignore files ignore are skipped.
+    Objective-C (.swift, .m, .mm, .h), or renames the legacy names to AlertShim's.
+    Hidden entries, symbolic links, --exclude patterns and what .gitignore files
+    ignore are skipped.
 
     SUBCOMMANDS:
-      scan       (default) Print each file's findings and classification, with totals.
-      rewrite    Rename UIAlertView, UIActionSheet and their delegates and styles in Swift
-                 files to the AlertShim names, add `import AlertShim`, and list what is left
-                 to do by hand. In Objective-C (.m, .mm, .h) rename them to AlertShimObjC's
-                 (ASAlertView, ...) and add #import <AlertShimObjC/AlertShimObjC.h>.
+      scan       (default) Print each file's findings and classification, with
+                 totals.
+      rewrite    Rename UIAlertView, UIActionSheet and their delegates and styles
+                 in Swift files to the AlertShim names, add `import AlertShim`,
+                 and list what is left to do by hand. In Objective-C (.m, .mm,
+                 .h) rename them to AlertShimObjC's (ASAlertView, ...) and add
+                 #import <AlertShimObjC/AlertShimObjC.h>.
 
     SCAN OPTIONS:
-      --format <format>      table (default), json, sarif (SARIF 2.1.0), or plan (a
-                             per-screen migration plan in Markdown).
+      --format <format>      table (default), json, sarif (SARIF 2.1.0), or plan
+                             (a per-screen migration plan in Markdown).
       --json                 Same as --format json.
-      --fail-on <kinds>      Exit 1 when a finding of these kinds or in files of these
-                             classifications (comma-separated, as in the JSON) is found.
-      --max-findings <n>     Exit 1 when more than n findings count (all kinds, or those
-                             of --fail-on).
-      --baseline <file>      Count only findings not in this earlier JSON or SARIF report;
-                             alone, exit 1 on any new finding.
-      --sarif-root <dir>     Make SARIF URIs relative to <dir> (a repository root above
-                             <path>).
-      --sarif-help-uri <uri> Where the SARIF rules' helpUri point (the MigrationTool.md
-                             page of your copy of AlertShim; #<kind> is appended).
+      --fail-on <kinds>      Exit 1 when a finding of these kinds or in files of
+                             these classifications (comma-separated, as in the
+                             JSON) is found.
+      --max-findings <n>     Exit 1 when more than n findings count (all kinds,
+                             or those of --fail-on).
+      --baseline <file>      Count only findings not in this earlier JSON or
+                             SARIF report; alone, exit 1 on any new finding.
+      --sarif-root <dir>     Make SARIF URIs relative to <dir> (a repository
+                             root above <path>).
+      --sarif-help-uri <uri> Where the SARIF rules' helpUri point (the
+                             MigrationTool.md page of your copy of AlertShim;
+                             #<kind> is appended).
 
     OPTIONS:
       --dry-run              With rewrite: print a unified diff and write nothing.
       --exclude <glob>       Leave out matching files and folders (repeatable).
       --no-ignore            Do not honour .gitignore files.
       --output <file>        Write the report (or the diff) to <file> instead of
-                             standard output; never an input (<path>, the baseline,
-                             a source file of the tree): that is refused (exit 2).
-      --max-file-size <MiB>  Skip (as a problem) files larger than this, and refuse a
-                             larger --baseline (exit 2); default 64.
+                             standard output; never an input (<path>, the
+                             baseline, a source file of the tree): that is
+                             refused (exit 2).
+      --max-file-size <MiB>  Skip (as a problem) files larger than this, and
+                             refuse a larger --baseline (exit 2); default 64.
       -h, --help             Show this help.
       --version              Show the version (the same as 'alertshim --version').
 
     EXIT STATUS:
       0  done (and the gate, if any, passed).
       1  the gate failed: findings over --fail-on / --max-findings / --baseline.
-      2  bad usage (an --output that is an input), or <path> does not exist or cannot
-         be listed.
+      2  bad usage (an --output that is an input), or <path> does not exist or
+         cannot be listed.
       3  some files or folders could not be read, or were left unchanged (see the
          warnings on standard error); the report covers the rest.
       74 the report could not be written (standard output closed, disk full), as

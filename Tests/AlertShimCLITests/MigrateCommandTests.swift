@@ -22,6 +22,16 @@ import Testing
     #expect(run.stderr.isEmpty)
   }
 
+  /// Help is read in terminals of 80 columns: no line of any command's help is wider.
+  @Test(arguments: [[], ["demo"], ["alert"], ["sheet"], ["migrate"], ["migrate", "rewrite"]])
+  func help_fitsEightyColumns(command: [String]) throws {
+    let run = try MigrateRun(command + ["--help"])
+    #expect(run.status == 0)
+    let wide = run.stdout.split(separator: "\n").map(String.init).filter { $0.count > 80 }
+    #expect(wide == [], "lines wider than 80 columns")
+    #expect(run.stdout.count > 200)
+  }
+
   @Test(arguments: [["migrate"], ["migrate", "scan"], ["migrate", "rewrite"]])
   func version_onEachSubcommand_printsTheVersionOfAlert_andSucceeds(command: [String]) throws {
     let alert = try MigrateRun(["alert", "--version"])
