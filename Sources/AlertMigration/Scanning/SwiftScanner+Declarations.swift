@@ -430,6 +430,10 @@ extension SwiftScanner {
       isOperator(start - 1, "="), isIdentifier(start - 2), let subject = Subject(words[index]),
       !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
     else { return }
+    // Not the end of a qualified type annotation: `let a: UIKit.UIAlertView = UIAlertView()`.
+    var first = start - 2
+    while isPunctuation(first - 1, ASCII.dot), isIdentifier(first - 2) { first -= 2 }
+    if first < start - 2, isPunctuation(first - 1, ASCII.colon) { return }
     var type: Name = -1
     for brace in braces.reversed().prefix(64) {
       if let block = block(of: brace), let body = blocks[block].type {

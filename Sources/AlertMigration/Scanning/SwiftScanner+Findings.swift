@@ -541,7 +541,10 @@ extension SwiftScanner {
         add(.dismiss, callName(member), at: member)
       }
       let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
-      if !mirrored.contains(name), word != .self {
+      // A call of `textFieldAtIndex(_:)` has its own step (the Swift 2 name), reported above.
+      let isSwift2TextField =
+        word == .textFieldAtIndex && isPunctuation(member + 1, ASCII.openParen)
+      if !mirrored.contains(name), word != .self, !isSwift2TextField {
         add(
           .manualStep,
           "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",

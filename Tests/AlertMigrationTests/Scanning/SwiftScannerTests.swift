@@ -364,6 +364,29 @@ import Testing
       manualSteps(source) == ["UIAlertView.backgroundColor is not mirrored by LegacyAlertView"])
   }
 
+  @Test func swift2TextFieldCall_isOneManualStep_notAlsoAnUnmirroredMember() {
+    let source = "let a = UIAlertView()\nlet t = a.textFieldAtIndex(0)\nlet f = a.textFieldAtIndex"
+    #expect(
+      manualSteps(source) == [
+        "textFieldAtIndex(_:) is the Swift 2 name: use textField(at:)",
+        "UIAlertView.textFieldAtIndex is not mirrored by LegacyAlertView",
+      ])
+  }
+
+  @Test func qualifiedTypeAnnotation_doesNotMakeTheClassNameAnAlert() {
+    // `UIAlertView = UIKit.UIAlertView()` here is the end of the annotation, not an assignment.
+    let source = """
+      let a: UIKit.UIAlertView = UIKit.UIAlertView()
+      let st: UIAlertView.Style = .secureTextInput
+      """
+    #expect(manualSteps(source).isEmpty)
+    // An assignment to a member chain still binds the member.
+    #expect(
+      manualSteps("self.alert = UIAlertView()\nself.alert.backgroundColor = .red") == [
+        "UIAlertView.backgroundColor is not mirrored by LegacyAlertView"
+      ])
+  }
+
   @Test func actionSheetStyle_isMirrored() {
     let source = """
       func f(_ s: UIActionSheet) { s.actionSheetStyle = UIActionSheetStyle.blackOpaque }

@@ -676,6 +676,10 @@ extension ReferenceSwiftScanner {
       isOperator(start - 1, "="), isIdentifier(start - 2), let subject = Subject(words[index]),
       !isPunctuation(start - 3, ASCII.colon), word(start - 3) != .let, word(start - 3) != .var
     else { return }
+    // Not the end of a qualified type annotation: `let a: UIKit.UIAlertView = UIAlertView()`.
+    var first = start - 2
+    while isPunctuation(first - 1, ASCII.dot), isIdentifier(first - 2) { first -= 2 }
+    if first < start - 2, isPunctuation(first - 1, ASCII.colon) { return }
     var type = ""
     for brace in braces.reversed().prefix(64) where has(BraceFact.typeBody, at: brace) {
       if let name = typeBodies[brace] {
@@ -1181,7 +1185,10 @@ extension ReferenceSwiftScanner {
         add(.dismiss, callName(member), at: member)
       }
       let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
-      if !mirrored.contains(name), word != .self {
+      // A call of `textFieldAtIndex(_:)` has its own step (the Swift 2 name), reported above.
+      let isSwift2TextField =
+        word == .textFieldAtIndex && isPunctuation(member + 1, ASCII.openParen)
+      if !mirrored.contains(name), word != .self, !isSwift2TextField {
         add(
           .manualStep,
           "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",
