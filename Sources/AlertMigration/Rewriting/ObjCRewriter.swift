@@ -281,6 +281,27 @@ public enum ObjCRewriter {
           "setValue:forKey:@\"accessoryView\" on an alert: a private UIKit key that"
             + " ASAlertView does not have", at: index)
       }
+      // `[alert frame]`, `alert.frame`, `[alert setFrame:…]`: UIView API on a declared alert
+      // (`addSubview:` has its own step above).
+      if viewAPI.contains(name), name != "addSubview", index > 0,
+        alertNames.contains(names[index - 1])
+          || (isPunctuation(index - 1, UInt8(ascii: ".")) && index > 1
+            && alertNames.contains(names[index - 2]))
+      {
+        step(
+          "\(name) on an alert: ASAlertView is not a UIView and has no \(name); drop it, or"
+            + " move that code to a UIAlertController", at: index)
+      }
+      // `[alert isKindOfClass:[UIView class]]`: compiles after the rename, and answers NO.
+      if name == "isKindOfClass" || name == "isMemberOfClass", index > 0,
+        alertNames.contains(names[index - 1]), isPunctuation(index + 1, UInt8(ascii: ":")),
+        isPunctuation(index + 2, UInt8(ascii: "[")), index + 3 < tokens.count,
+        names[index + 3] == "UIView" || names[index + 3] == "UIResponder"
+      {
+        step(
+          "\(name):[\(names[index + 3]) class] on an alert: ASAlertView is not a"
+            + " \(names[index + 3]), so after the rename the test answers NO", at: index)
+      }
       // `isKindOfClass:[UIAlertView class]`.
       if name == "isKindOfClass" || name == "isMemberOfClass",
         isPunctuation(index + 1, UInt8(ascii: ":")), isPunctuation(index + 2, UInt8(ascii: "[")),

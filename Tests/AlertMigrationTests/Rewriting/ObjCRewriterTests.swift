@@ -89,11 +89,15 @@ import Testing
         [alert setValue:other forKey:@"accessoryView"];
         if ([other isKindOfClass:[UIAlertView class]]) {}
         UIView *view = alert;
+        if ([alert isKindOfClass:[UIView class]]) {}
+        alert.frame = CGRectZero;
+        [alert setBackgroundColor:nil];
+        CGRect r = [other frame];
       }
 
       """
     let steps = ObjCRewriter.rewrite(source).manualSteps.map { "\($0.line): \($0.name)" }
-    #expect(steps.count == 6)
+    #expect(steps.count == 9)
     #expect(steps.contains { $0.hasPrefix("2: a category on UIAlertView") })
     #expect(
       steps.contains {
@@ -103,6 +107,15 @@ import Testing
     #expect(steps.contains { $0.hasPrefix("11: setValue:forKey:@\"accessoryView\"") })
     #expect(steps.contains { $0.hasPrefix("12: isKindOfClass:[UIAlertView class]") })
     #expect(steps.contains { $0.hasPrefix("13: a UIView * variable holds an alert") })
+    #expect(
+      steps.contains {
+        $0 == "14: isKindOfClass:[UIView class] on an alert: ASAlertView is not a UIView, so "
+          + "after the rename the test answers NO"
+      })
+    #expect(steps.contains { $0.hasPrefix("15: frame on an alert: ASAlertView is not a UIView") })
+    #expect(steps.contains { $0.hasPrefix("16: setBackgroundColor on an alert") })
+    // `other` is a UIView: its frame is no step.
+    #expect(!steps.contains { $0.hasPrefix("17:") })
   }
 
   @Test func rewrite_header_listsMethodsThatPassAnAlertOutOfTheTree() {
