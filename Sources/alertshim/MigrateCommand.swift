@@ -308,15 +308,10 @@ enum MigrateCommand {
       ? "Swift file\(filesRead == 1 ? "" : "s")"
       : "file\(filesRead == 1 ? "" : "s") (\(report.swiftFilesRead) Swift,"
         + " \(report.objectiveCFilesRead) Objective-C)"
-    var summary =
+    let summary =
       "\(report.changedCount) of \(filesRead) \(kinds) \(dryRun ? "would change" : "rewritten"), "
       + "\(stepCount) manual step\(stepCount == 1 ? "" : "s") left"
-    if report.objectiveCFilesLeft > 0 {
-      summary +=
-        "; \(report.objectiveCFilesLeft) Objective-C file"
-        + "\(report.objectiveCFilesLeft == 1 ? "" : "s") left as is (inventory only)"
-    }
-    summary += dryRun ? " (dry run: nothing written).\n" : ".\n"
+      + (dryRun ? " (dry run: nothing written).\n" : ".\n")
     var written = true
     if dryRun {
       // The diff alone goes to standard output, so it can be piped to `patch -p1`.

@@ -446,7 +446,8 @@ struct MigrateRun {
   var stdout: String
   var stderr: String
 
-  init(_ arguments: [String], executable: String? = nil) throws {
+  /// Runs `alertshim` with `arguments`, in `directory` when given (else this process's).
+  init(_ arguments: [String], executable: String? = nil, directory: URL? = nil) throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("MigrateRun-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -461,6 +462,7 @@ struct MigrateRun {
     process.executableURL =
       try executable.map(URL.init(fileURLWithPath:)) ?? MigrateRun.executable()
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err

@@ -1,6 +1,8 @@
 extension ScanReport {
   /// The effort points of one finding in a plan: renames are free, a manual step is 3, a
-  /// wrapper 5, a tag read 1, and each Objective-C use 1 (the screen is rewritten by hand).
+  /// wrapper 5, a tag read 1, and each Objective-C use 1 (the rewrite renames it onto
+  /// AlertShimObjC, but only the rewrite lists an Objective-C file's manual steps, so each use
+  /// is a line to check).
   static func effort(of finding: Finding, in file: FileReport) -> Int {
     switch finding.kind {
     case .manualStep: return 3
@@ -67,7 +69,7 @@ extension ScanReport {
     let objectiveC = group.entries.contains { $0.file.language == .objectiveC }
     let verdict =
       objectiveC
-      ? "Objective-C, by hand"
+      ? "Objective-C, rename onto AlertShimObjC"
       : manual.isEmpty
         ? "rename only" : "\(manual.count) manual step" + (manual.count == 1 ? "" : "s")
     var text =

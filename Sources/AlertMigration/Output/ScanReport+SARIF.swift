@@ -213,7 +213,8 @@ extension Finding.Kind {
         + "UIAlertController is not legacy code (information only): it could adopt "
         + "AlertController, screen by screen, to be testable without UIKit."
     case .conformance:
-      "Renamed by the rewrite to LegacyAlertViewDelegate or LegacyActionSheetDelegate."
+      "Renamed by the rewrite to LegacyAlertViewDelegate or LegacyActionSheetDelegate in Swift, "
+        + "ASAlertViewDelegate or ASActionSheetDelegate in Objective-C."
     case .delegateMethod:
       "Keeps working after the rename when its signature matches exactly; check the button "
         + "indices it compares against (Swift initialisers put cancel first)."
@@ -221,7 +222,10 @@ extension Finding.Kind {
       "The delegate tells alerts apart by tag: when you move to closures, give each alert its "
         + "own handlers instead."
     case .show:
-      "show() and show(completion:) are mirrored; presenting from a view needs an AlertHost."
+      "show() and show(completion:) are mirrored. A sheet's show(in:) and show(from:...) "
+        + "compile as they are with AlertShimUIKit (the rewrite imports it); an alert's "
+        + "show(in:) and the Swift 2 names (showInView(_:), ...) are manual steps. In "
+        + "Objective-C, ASAlertView and ASActionSheet have every show selector."
     case .dismiss:
       "dismiss(withClickedButtonIndex:animated:) is mirrored and sends the same delegate "
         + "callbacks; with closures, dismiss the alert on its AlertHost."

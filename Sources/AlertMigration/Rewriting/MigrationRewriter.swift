@@ -29,9 +29,6 @@ public struct RewriteReport: Sendable {
   public var skipped: [ScanProblem]
   /// The number of Swift files read.
   public var swiftFilesRead: Int
-  /// The number of Objective-C files found and left alone (inventory only): none since
-  /// Objective-C files are rewritten too (see ``ObjCRewriter``).
-  public var objectiveCFilesLeft: Int
   /// The number of Objective-C files (`.m`, `.mm`, `.h`) read.
   public var objectiveCFilesRead = 0
 
@@ -70,13 +67,13 @@ public struct MigrationRewriter: Sendable {
     self.maximumFileSize = min(max(0, maximumFileSize), Int(Int32.max) - 1)
   }
 
-  /// Rewrites the Swift file, or the Swift files under the directory, at `path`.
+  /// Rewrites the Swift or Objective-C file, or the source files under the directory, at
+  /// `path`.
   ///
   /// - Throws: `MigrationError` when `path` does not exist or a directory cannot be listed.
   public func rewrite(path: String) throws(MigrationError) -> RewriteReport {
     let tree = try SourceTree(path: path, filter: filter)
-    var report = RewriteReport(
-      files: [], skipped: tree.problems, swiftFilesRead: 0, objectiveCFilesLeft: 0)
+    var report = RewriteReport(files: [], skipped: tree.problems, swiftFilesRead: 0)
     var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     defer { buffer.deallocate() }
     if !dryRun { Platform.removeTemporaryFilesOnSignals() }

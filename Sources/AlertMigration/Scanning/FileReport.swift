@@ -36,8 +36,9 @@ public struct FileReport: Sendable, Hashable {
     return FileReport(path: path, language: language, findings: findings)
   }
 
-  /// What migrating the file takes: Objective-C is inventory only; Swift needs manual steps when
-  /// it has any `manual-step` finding, else the rewrite alone.
+  /// What migrating the file takes: Objective-C is always `.objectiveC` (renamed onto
+  /// AlertShimObjC by the rewrite); Swift needs manual steps when it has any `manual-step`
+  /// finding, else the rewrite alone.
   public var classification: Classification {
     if language == .objectiveC { return .objectiveC }
     return findings.contains { $0.kind == .manualStep } ? .manualSteps : .renameOnly

@@ -199,7 +199,8 @@ public enum Classification: String, Sendable, CaseIterable {
   case renameOnly = "rename-only"
   /// Swift that also uses something AlertShim does not mirror; each is a `manual-step` finding.
   case manualSteps = "manual-steps"
-  /// Objective-C: inventory only, never rewritten.
+  /// Objective-C: `alertshim migrate rewrite` renames it onto AlertShimObjC (`ASAlertView`, …),
+  /// whose manual steps the rewrite lists (the scan does not tell them apart).
   case objectiveC = "objective-c"
 
   /// The classification's place among the cases, as declared (`allCases` order).

@@ -1,4 +1,4 @@
-/// Finds legacy alert API in the tokens of one Objective-C file (inventory only).
+/// Finds legacy alert API in the tokens of one Objective-C file (ObjCRewriter renames it).
 ///
 /// Message sends are read bracket by bracket: the first selector part after a receiver decides
 /// what the send is. Creations are sends of `alloc`, `allocWithZone:` or `new` to the class

@@ -138,7 +138,7 @@ import Testing
       headings == [
         "## 1. SettingsViewController: rename only (1 point)",
         "## 2. ShareScreen: 1 manual step (3 points)",
-        "## 3. LoginController: Objective-C, by hand (6 points)",
+        "## 3. LoginController: Objective-C, rename onto AlertShimObjC (6 points)",
       ])
     #expect(plan.contains("| UIAlertView | `App/Settings.swift:5` | `kResetTag` |"))
     #expect(

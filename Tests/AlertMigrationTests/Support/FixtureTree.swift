@@ -42,7 +42,7 @@ enum FixtureTree {
 
     """
 
-  /// Objective-C: inventory only.
+  /// Objective-C: scanned, and renamed onto AlertShimObjC by the rewrite.
   static let loginController = """
     #import "LoginController.h"
 
