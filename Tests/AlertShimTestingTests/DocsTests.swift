@@ -1,3 +1,4 @@
+import AlertShimTesting
 import Foundation
 import Testing
 
@@ -47,6 +48,28 @@ import Testing
     #expect(blocks.count >= 10)
     let missing = blocks.filter { !sources.contains($0) }
     #expect(missing == [], "\(Self.article) shows code that no test runs")
+  }
+
+  /// The events of the two legacy recorders, as the article's table writes
+  /// them: each as the event's `description`, with `i` for an index.
+  @Test func recordersTable_writesEachEventAsTheRecorderRecordsIt() throws {
+    let markdown = try String(
+      contentsOf: Self.root.appendingPathComponent(Self.article), encoding: .utf8)
+    func events(ofRow recorder: String) -> [String] {
+      let row = markdown.split(separator: "\n").first { $0.hasPrefix("| `\(recorder)` |") }
+      return (row ?? "").split(separator: "`").enumerated()
+        .filter { $0.offset % 2 == 1 && $0.element.hasPrefix(".") }.map { String($0.element) }
+    }
+    let sheetEvents: [LegacyDelegateEvent] = [
+      .willPresent, .didPresent, .clicked(0), .systemCancel, .willDismiss(0), .didDismiss(0),
+    ]
+    let alertEvents = [sheetEvents[0], .shouldEnableFirstOtherButton] + sheetEvents.dropFirst()
+    func written(_ events: [LegacyDelegateEvent]) -> [String] {
+      events.map { $0.description.replacingOccurrences(of: "(0)", with: "(i)") }
+    }
+
+    #expect(events(ofRow: "LegacyAlertViewDelegateRecorder") == written(alertEvents))
+    #expect(events(ofRow: "LegacyActionSheetDelegateRecorder") == written(sheetEvents))
   }
 
   @Test func swiftBlocks_areFoundBetweenFences() {

@@ -4,8 +4,10 @@ extension AlertSpy {
   /// Checks the most recent presentation against the alert the test expects,
   /// reporting one failure per difference.
   ///
-  /// Every part is checked; the defaults are the common values (no message,
-  /// style `.alert`, no preferred action), so leaving one out still checks it.
+  /// The title, message, style, actions and preferred action are checked; the
+  /// defaults are the common values (no message, style `.alert`, no preferred
+  /// action), so leaving one out still checks it. Text fields, the anchor and
+  /// whether it was a popover are not: read them from ``lastPresentation``.
   /// Actions are compared in order by title, style and whether they were
   /// enabled when the alert appeared:
   ///

@@ -8,7 +8,9 @@
 /// let spy = AlertSpy()
 /// let screen = InboxScreen(messages: ["Invoice"], host: spy.host)
 /// screen.deleteTapped(at: 0)
-/// spy.verify(title: "Delete \"Invoice\"?", actions: [.cancel("Cancel"), .destructive("Delete")])
+/// spy.verify(
+///   title: "Delete \"Invoice\"?", message: "This cannot be undone.",
+///   actions: [.cancel("Cancel"), .destructive("Delete")])
 /// try spy.tap("Delete")
 /// ```
 ///
