@@ -160,12 +160,16 @@ extension ScanReport {
       return text
     }
     var output = ([headers] + rows).map(line).joined(separator: "\n") + "\n\n"
-    let counts = Classification.allCases.map {
+    let counts = Classification.allCases.filter { $0 != .alertController }.map {
       "\(totals.byClassification[$0] ?? 0) \($0.rawValue)"
     }
+    let modern = totals.byClassification[.alertController] ?? 0
+    let legacy = files.count - modern
     output +=
-      "\(files.count) file\(files.count == 1 ? "" : "s") with legacy alert code "
-      + "(\(counts.joined(separator: ", "))); " + summary + ".\n"
+      "\(legacy) file\(legacy == 1 ? "" : "s") with legacy alert code "
+      + "(\(counts.joined(separator: ", ")))"
+      + (modern == 0 ? "" : ", \(modern) with UIAlertController only (alert-controller)")
+      + "; " + summary + ".\n"
     let steps = files.flatMap { file in
       file.findings.filter { $0.kind == .manualStep }.map {
         "  \(PathQuoting.quoted(file.path)):\($0.line):\($0.column): \($0.name)"
@@ -212,6 +216,7 @@ private struct FileJSONWriter: Sendable {
     case .renameOnly: output.append("\"rename-only\",\n      \"findings\": ")
     case .manualSteps: output.append("\"manual-steps\",\n      \"findings\": ")
     case .objectiveC: output.append("\"objective-c\",\n      \"findings\": ")
+    case .alertController: output.append("\"alert-controller\",\n      \"findings\": ")
     }
     file.findings.withUnsafeBufferPointer { findings in
       if findings.isEmpty {
@@ -286,23 +291,25 @@ struct ScanCounts {
   /// Findings of each kind, by `Finding.Kind.rank`.
   var byKind = [Int](repeating: 0, count: Finding.Kind.count)
   /// Files of each classification, by `Classification.rank`.
-  var byClassification = [Int](repeating: 0, count: 3)
+  var byClassification = [Int](repeating: 0, count: Classification.allCases.count)
   /// All findings.
   var findings = 0
 
   init(_ files: [FileReport]) {
     for file in files {
       var manualSteps = 0
+      var legacy = 0
       file.findings.withUnsafeBufferPointer { findings in
         self.findings += findings.count
         for index in findings.indices {
           let kind = findings[index].kind
           byKind[kind.rank] += 1
           if kind == .manualStep { manualSteps += 1 }
+          if findings[index].isLegacy { legacy += 1 }
         }
       }
-      let classification: Classification =
-        file.language == .objectiveC ? .objectiveC : manualSteps > 0 ? .manualSteps : .renameOnly
+      let classification = Classification(
+        language: file.language, legacy: legacy, manualSteps: manualSteps)
       byClassification[classification.rank] += 1
     }
   }

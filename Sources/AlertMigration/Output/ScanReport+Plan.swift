@@ -2,8 +2,9 @@ extension ScanReport {
   /// The effort points of one finding in a plan: renames are free, a manual step is 3, a
   /// wrapper 5, a tag read 1, and each Objective-C use 1 (the rewrite renames it onto
   /// AlertShimObjC, but only the rewrite lists an Objective-C file's manual steps, so each use
-  /// is a line to check).
+  /// is a line to check). `UIAlertController` code is free: it is not migrated.
   static func effort(of finding: Finding, in file: FileReport) -> Int {
+    guard finding.isLegacy else { return 0 }
     switch finding.kind {
     case .manualStep: return 3
     case .wrapper: return 5
@@ -28,7 +29,9 @@ extension ScanReport {
   /// outside any type form a group per file. Each group lists its files, its alert creations
   /// with their `tag` values, its delegate methods (and whether they read `tag`), the number of
   /// rename-only sites, its wrappers, and its manual steps with their reasons, under an effort
-  /// estimate (see `effort(of:in:)`). Groups are ordered by effort, then by title.
+  /// estimate (see `effort(of:in:)`). Groups are ordered by effort, then by title. Groups whose
+  /// findings are all about `UIAlertController` (none ``Finding/isLegacy``) have nothing to
+  /// migrate: a last section lists them.
   public func plan() -> String {
     var groups: [String: PlanGroup] = [:]
     for file in files {
@@ -43,17 +46,30 @@ extension ScanReport {
         groups[key] = group
       }
     }
-    let ordered = groups.values.sorted { ($0.effort, $0.title) < ($1.effort, $1.title) }
+    let sorted = groups.values.sorted { ($0.effort, $0.title) < ($1.effort, $1.title) }
+    let ordered = sorted.filter { $0.entries.contains { $0.finding.isLegacy } }
+    let modern = sorted.filter { !$0.entries.contains { $0.finding.isLegacy } }
     let totals = self.totals
+    let legacyFiles = files.count - (totals.byClassification[.alertController] ?? 0)
     var output = "# Migration plan\n\n"
     output +=
-      "\(ordered.count) screen\(ordered.count == 1 ? "" : "s") in \(files.count) "
-      + "file\(files.count == 1 ? "" : "s") with legacy alert code, \(totals.findings) "
+      "\(ordered.count) screen\(ordered.count == 1 ? "" : "s") in \(legacyFiles) "
+      + "file\(legacyFiles == 1 ? "" : "s") with legacy alert code, \(totals.findings) "
       + "finding\(totals.findings == 1 ? "" : "s"), easiest first. Effort points: a manual step 3, "
       + "a wrapper 5, a tag read 1, each Objective-C use 1; renames are free "
       + "(`alertshim migrate rewrite` makes them).\n"
     for (number, group) in ordered.enumerated() {
       output += "\n" + section(number + 1, group)
+    }
+    if !modern.isEmpty {
+      output +=
+        "\n## UIAlertController only\n\nModern code, nothing to migrate (each could adopt "
+        + "AlertController to be testable without UIKit):\n\n"
+      for group in modern {
+        output +=
+          "- \(group.title): "
+          + group.files.map { "`\(PathQuoting.quoted($0))`" }.joined(separator: ", ") + "\n"
+      }
     }
     if !problems.isEmpty {
       output += "\n## Not read\n\n"
@@ -66,7 +82,9 @@ extension ScanReport {
 
   private func section(_ number: Int, _ group: PlanGroup) -> String {
     let manual = group.entries.filter { $0.finding.kind == .manualStep }
-    let objectiveC = group.entries.contains { $0.file.language == .objectiveC }
+    let objectiveC = group.entries.contains {
+      $0.file.language == .objectiveC && $0.finding.isLegacy
+    }
     let verdict =
       objectiveC
       ? "Objective-C, rename onto AlertShimObjC"
@@ -113,7 +131,8 @@ extension ScanReport {
       for entry in wrappers { text += "- `\(entry.finding.name)` at \(location(entry))\n" }
     }
     let renames = group.entries.filter {
-      $0.file.language == .swift && $0.finding.kind != .manualStep && $0.finding.kind != .wrapper
+      $0.file.language == .swift && $0.finding.isLegacy && $0.finding.kind != .manualStep
+        && $0.finding.kind != .wrapper
     }
     if !renames.isEmpty {
       text +=

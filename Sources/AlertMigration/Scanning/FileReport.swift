@@ -36,10 +36,12 @@ public struct FileReport: Sendable, Hashable {
     return FileReport(path: path, language: language, findings: findings)
   }
 
-  /// What migrating the file takes: Objective-C is always `.objectiveC` (renamed onto
-  /// AlertShimObjC by the rewrite); Swift needs manual steps when it has any `manual-step`
-  /// finding, else the rewrite alone.
+  /// What migrating the file takes: nothing when it has findings and none of them is legacy
+  /// code (`.alertController`: `UIAlertController` only); else Objective-C is `.objectiveC`
+  /// (renamed onto AlertShimObjC by the rewrite), and Swift needs manual steps when it has any
+  /// `manual-step` finding, else the rewrite alone.
   public var classification: Classification {
+    if !findings.isEmpty, !findings.contains(where: \.isLegacy) { return .alertController }
     if language == .objectiveC { return .objectiveC }
     return findings.contains { $0.kind == .manualStep } ? .manualSteps : .renameOnly
   }

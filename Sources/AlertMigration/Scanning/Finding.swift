@@ -122,6 +122,17 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
 
   /// `line:column: kind: name`.
   public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
+
+  /// Whether the finding is legacy code: false for the findings about `UIAlertController`, its
+  /// creations and `addAction` calls, which are modern code and information only (they could
+  /// adopt `AlertController`). A gate counts legacy findings unless it names the others.
+  public var isLegacy: Bool {
+    switch kind {
+    case .addAction: false
+    case .creation: name != "UIAlertController"
+    default: true
+    }
+  }
 }
 
 extension Finding {
@@ -202,6 +213,10 @@ public enum Classification: String, Sendable, CaseIterable {
   /// Objective-C: `alertshim migrate rewrite` renames it onto AlertShimObjC (`ASAlertView`, …),
   /// whose manual steps the rewrite lists (the scan does not tell them apart).
   case objectiveC = "objective-c"
+  /// Swift or Objective-C whose findings are all about `UIAlertController` (no finding
+  /// ``Finding/isLegacy``): modern code, nothing to migrate; it could adopt `AlertController` to
+  /// be testable without UIKit.
+  case alertController = "alert-controller"
 
   /// The classification's place among the cases, as declared (`allCases` order).
   var rank: Int {
@@ -209,7 +224,17 @@ public enum Classification: String, Sendable, CaseIterable {
     case .renameOnly: 0
     case .manualSteps: 1
     case .objectiveC: 2
+    case .alertController: 3
     }
+  }
+
+  /// The classification of a file in `language` with findings, `legacy` of them legacy code
+  /// and `manualSteps` of them manual steps.
+  init(language: SourceLanguage, legacy: Int, manualSteps: Int) {
+    self =
+      legacy == 0
+      ? .alertController
+      : language == .objectiveC ? .objectiveC : manualSteps > 0 ? .manualSteps : .renameOnly
   }
 
   /// `rawValue`, without making a string.
@@ -218,6 +243,7 @@ public enum Classification: String, Sendable, CaseIterable {
     case .renameOnly: "rename-only"
     case .manualSteps: "manual-steps"
     case .objectiveC: "objective-c"
+    case .alertController: "alert-controller"
     }
   }
 }

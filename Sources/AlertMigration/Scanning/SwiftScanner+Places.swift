@@ -13,10 +13,9 @@ extension SwiftScanner {
   /// - `alertViewStyle` only as a member (`visitMember`), so only after a `.`; `textFieldAtIndex`
   ///   only as a member called, so also only before a `(`; `textField` only as a member called
   ///   with `at:` first, so only before `(`, `at` and `:`;
-  /// - `UIAlertController` in a creation (before a `(`, or a `.` and `init`), in a class's
-  ///   inheritance list (so only after a `class` with no `{`, `}` or `;` in between), or as
-  ///   the type of a value whose `addAction` is called (so only in a file that spells
-  ///   `addAction` somewhere).
+  /// - `UIAlertController` in a creation (before a `(`, or a `.` and `init`), or as the type of
+  ///   a value whose `addAction` is called (so only in a file that spells `addAction`
+  ///   somewhere).
   ///
   /// The token before a name is found past blanks and, at the start of a line, past the line
   /// ends and blanks before it: the last byte of the line before is that token's last byte,
@@ -48,7 +47,7 @@ extension SwiftScanner {
       return mayFollowDot(byteBefore(offset, in: text))
         && mayOpenCall(labelled: "at", after: end, in: text)
     case .uiAlertController:
-      if controllerNameMayLeadToFinding(at: offset, end: end, in: text) { return true }
+      if controllerMayBeCreated(end: end, in: text) { return true }
       if let known = mentionsAddAction { return known }
       let found = spellsAddAction(text)
       mentionsAddAction = found
@@ -238,11 +237,9 @@ extension SwiftScanner {
     return mayBe(ASCII.colon, at: significant(from: labelEnd, in: text), in: text)
   }
 
-  /// Whether `UIAlertController` at `offset` (to `end`) may be created there or stand in a
-  /// class's inheritance list.
-  private static func controllerNameMayLeadToFinding(at offset: Int, end: Int, in text: SourceBytes)
-    -> Bool
-  {
+  /// Whether `UIAlertController` ending at `end` may be created there. (A subclass of it is
+  /// modern code and no finding.)
+  private static func controllerMayBeCreated(end: Int, in text: SourceBytes) -> Bool {
     // A creation: `UIAlertController(…)`, `UIAlertController.init(…)`.
     let after = significant(from: end, in: text)
     if mayBe(ASCII.openParen, at: after, in: text) { return true }
@@ -256,32 +253,6 @@ extension SwiftScanner {
         length: Int32(truncatingIfNeeded: memberEnd - member), kind: .identifier,
         newlineBefore: false)
       if memberEnd > member, text.token(spelled, is: "init") { return true }
-    }
-    // A superclass: the class header a name of its inheritance list belongs to (everything
-    // from the header's `:` to a `{`, `}` or `;`) starts with `class`. So the name cannot be
-    // one without a `class` between the last such byte and it; a comment, a string or a
-    // quoted name on the way may hide one.
-    var index = offset - 1
-    while index >= 0 {
-      switch text[index] {
-      case ASCII.openBrace, ASCII.closeBrace, ASCII.semicolon:
-        return false
-      case ASCII.quote, ASCII.slash, ASCII.backtick, ASCII.hash:
-        return true
-      case UInt8(ascii: "s"):
-        if index >= 4, !ByteClass.isIdentifierBody(text[index + 1]),
-          index == 4 || !ByteClass.isIdentifierBody(text[index - 5]),
-          text.token(
-            Token(
-              start: Int32(truncatingIfNeeded: index - 4), length: 5, kind: .identifier,
-              newlineBefore: false), is: "class")
-        {
-          return true
-        }
-      default:
-        break
-      }
-      index -= 1
     }
     return false
   }

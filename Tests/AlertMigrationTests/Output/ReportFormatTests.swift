@@ -95,7 +95,7 @@ import Testing
       ])
     #expect(
       totals["byClassification"] as? [String: Int] == [
-        "rename-only": 1, "manual-steps": 1, "objective-c": 1,
+        "rename-only": 1, "manual-steps": 1, "objective-c": 1, "alert-controller": 0,
       ])
   }
 

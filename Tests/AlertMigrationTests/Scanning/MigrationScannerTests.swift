@@ -102,7 +102,10 @@ import Testing
     #expect(totals.byKind[.delegateMethod] == 3)
     #expect(totals.byKind[.conformance] == 3)
     #expect(totals.byKind[.manualStep] == 1)
-    #expect(totals.byClassification == [.renameOnly: 1, .manualSteps: 1, .objectiveC: 2])
+    #expect(
+      totals.byClassification == [
+        .renameOnly: 1, .manualSteps: 1, .objectiveC: 2, .alertController: 0,
+      ])
   }
 
   @Test func invalidUTF8_isStillScanned() throws {

@@ -147,13 +147,14 @@ import Testing
       ("let t = x.textFieldAtIndex(0)\n", true, true),
       ("x.textFieldAtIndex = 1\n", false, false),
       ("let t = x.textField /* c */ (at: 0)\n", true, true),
-      // UIAlertController: a creation, a superclass, or a value whose addAction is called.
+      // UIAlertController: a creation, or a value whose addAction is called (a superclass is
+      // modern code, no finding).
       (
         "let c = UIAlertController.init(title: nil, message: nil, preferredStyle: .alert)\n", true,
         true
       ),
-      ("final class Sheet: UIAlertController {}\n", true, true),
-      ("class Sheet: NSObject, UIAlertController {}\n", true, true),
+      ("final class Sheet: UIAlertController {}\n", false, false),
+      ("class Sheet: NSObject, UIAlertController {}\n", false, false),
       ("struct Sheet: UIAlertController {}\n", false, false),
       ("var shown: UIAlertController?\n", false, false),
       ("let s = UIAlertController.Style.alert\n", false, false),
@@ -243,7 +244,7 @@ import Testing
   // A tree of the corpus scans as without the prefilter, the skim and the places.
   @Test func scanWithPlaces_equalsTheFullScan() throws {
     let scans = try fullAndDefaultScans(ofSwiftFiles: Self.corpus(), every: 27)
-    #expect(scans.findings > 300)
+    #expect(scans.findings > 250)
     #expect(scans.scan == scans.full)
   }
 }

@@ -958,7 +958,7 @@ extension ReferenceSwiftScanner {
     }
     let name = subject.uiKitName
     if inheritance.contains(index) {
-      if headerIsClass {
+      if headerIsClass, subject != .controller {
         add(
           .manualStep, "subclass of \(name): \(subject.alertShimName) is final", at: index,
           type: headerTypeName)
