@@ -73,9 +73,9 @@
       let entry = Entry(alert: alert, host: host, renderer: self)
       entries[ObjectIdentifier(alert)] = entry
       // UIKit asserts "UIAlertController must have a title, a message or an action to
-      // display" (U12): such an alert is never given to UIKit.
+      // display" (U12): such an alert is never given to UIKit. Its one issue (D1) is the
+      // host's `alert-without-actions`, reported when it was presented.
       if (alert.title ?? "").isEmpty, (alert.message ?? "").isEmpty, alert.actions.isEmpty {
-        AlertDiagnostics.report(.uiKitCannotDisplay(alert: entry.name))
         return failToPresent(entry, completion: completion)
       }
       present(entry, completion: completion)
@@ -335,6 +335,7 @@
       presenter: UIViewController
     ) {
       guard let popover = controller.popoverPresentationController else { return }
+      entry.popover = popover
       popover.delegate = entry.popoverObserver
       let bounds = presenter.view.bounds
       if let item = source?.barButtonItem {
@@ -584,11 +585,12 @@
         NotificationCenter.default.removeObserver(observer)
         entry.backgroundObserver = nil
       }
-      if let popover = entry.controller?.popoverPresentationController,
-        popover.delegate === entry.popoverObserver
-      {
+      // The popover the bridge anchored, if any: an alert's `popoverPresentationController`
+      // is never read (U6).
+      if let popover = entry.popover, popover.delegate === entry.popoverObserver {
         popover.delegate = nil
       }
+      entry.popover = nil
       if let controller = entry.controller { Self.appearing[ObjectIdentifier(controller)] = nil }
       entry.isAppearing = false
       entry.controller = nil
@@ -637,6 +639,9 @@
     /// What waits for that presentation to end (another alert to present on it, U13).
     var whenPresented: [@MainActor () -> Void] = []
     private(set) lazy var popoverObserver = PopoverObserver(entry: self)
+    /// The popover presentation controller of an action sheet's `controller`, when the bridge
+    /// anchored one.
+    weak var popover: UIPopoverPresentationController?
     weak var renderer: UIKitRenderer?
 
     init(alert: AlertController, host: AlertHost, renderer: UIKitRenderer) {

@@ -330,6 +330,10 @@
           alert.addAction(AlertAction(title: "OK", style: .default))
           screen.host.present(alert)
           let shown = try #require(screen.shownAlert)
+          try screen.tap("OK")
+          // The bridge never read it, not even to release the showing.
+          #expect(shown.shadowPopoverReads == 0)
+          #expect(screen.host.isIdle)
           #expect(shown.popoverPresentationController == nil)
           #expect(!alert.isPopover)
         }

@@ -29,7 +29,7 @@
 //
 // The only declarations UIKit does not have are the test hooks of this file
 // (`shadowTap`, `shadowTapOutside`, `shadowType`, `shadowHorizontalSizeClass`,
-// `UIKitShadow`), named after the design document of the package.
+// `shadowPopoverReads`, `UIKitShadow`), listed in the UIKit article.
 //
 // Containment (`UINavigationController`, `UITabBarController`, `children`,
 // `parent`, `definesPresentationContext`) is modelled as far as presentation needs

@@ -258,10 +258,15 @@ open class UIViewController: UIResponder {
   /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  /// Test hook, not UIKit: how many times `popoverPresentationController` was read (the
+  /// bridge never reads it for an alert, U6).
+  public private(set) var shadowPopoverReads = 0
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
   /// `var popoverPresentationController: UIPopoverPresentationController? { get }`:
   /// nil unless the presentation style is `.popover`; created on first use.
   open var popoverPresentationController: UIPopoverPresentationController? {
+    shadowPopoverReads += 1
     guard modalPresentationStyle == .popover else { return nil }
     if storedPopover == nil { storedPopover = UIPopoverPresentationController(presented: self) }
     return storedPopover

@@ -68,9 +68,7 @@ package enum Diagnostic: Sendable, Hashable {
   /// A value that is not an object attached with the `.weak` policy.
   case weakValueNotObject(owner: String, key: String)
 
-  // AlertShimUIKit (U2, U3, U6, U12, U13, U14)
-  /// An alert with no title, message or action, which UIKit cannot display (U12).
-  case uiKitCannotDisplay(alert: String)
+  // AlertShimUIKit (U2, U3, U6, U13, U14)
   /// The controller to present on has no view in a window (U2).
   case presenterNotInWindow(alert: String, presenter: String)
   /// UIKit dropped the present, and the presenter's view left its window (U13).
@@ -116,7 +114,6 @@ package enum Diagnostic: Sendable, Hashable {
     case .missingButtonTitle: .missingButtonTitle
     case .buttonTitleIndexOutOfRange, .cancelIndexNamesNoButton: .buttonIndexOutOfRange
     case .weakValueNotObject: .weakValueNotObject
-    case .uiKitCannotDisplay: .alertWithoutActions
     case .presenterNotInWindow, .presentDroppedNotInWindow, .presenterReturnedNil, .noKeyWindow,
       .severalKeyWindows, .removedWithItsWindowGone:
       .noPresenter
@@ -152,7 +149,8 @@ package enum Diagnostic: Sendable, Hashable {
       "\(alert) is already presented; wait for its dismissal before presenting it again."
     case .presentedWithoutActions(let alert):
       "\(alert) has no actions, so the user cannot close it; add an action, or close it with"
-        + " AlertHost.dismiss(_:)."
+        + " AlertHost.dismiss(_:). (With no title and no message either, UIKit cannot display"
+        + " it: AlertShimUIKit cancels it.)"
     case .alertNotPresented(let alert):
       "\(alert) is not presented on this host; there is nothing to dismiss."
     case .actionIndexOutOfRange(let alert, let index, let count):
@@ -203,9 +201,6 @@ package enum Diagnostic: Sendable, Hashable {
     case .weakValueNotObject(let owner, let key):
       "\(owner): the value for association '\(key)' is not an object and cannot be held"
         + " weakly; use the .strong policy."
-    case .uiKitCannotDisplay(let alert):
-      "\(alert) has no title, no message and no action, which UIKit cannot display; it was"
-        + " cancelled. Give it a title, a message or an action."
     case .presenterNotInWindow(let alert, let presenter):
       "\(alert): the view controller to present on (\(presenter)) has no view in a window; the"
         + " alert was cancelled. Present from a controller on screen."
