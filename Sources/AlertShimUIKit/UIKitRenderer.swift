@@ -161,7 +161,7 @@
         return
       }
       // A presented controller whose transition has not begun has no view in a window yet
-      // (U13): UIKit drops a present on it, which is detected below.
+      // (U13): UIKit would drop a present on it, which is waited for below.
       guard top.viewIfLoaded?.window != nil || top.presentingViewController != nil else {
         AlertDiagnostics.report(
           .presenterNotInWindow(alert: entry.name, presenter: "\(type(of: top))"))
@@ -170,6 +170,15 @@
       // A presentation or dismissal is running: UIKit would drop ours (U3). Retry after it.
       if let coordinator = top.transitionCoordinator {
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+          self?.present(entry, completion: completion)
+        }
+        return
+      }
+      // A presentation of `top` or of an ancestor that presents for it is waiting to begin
+      // (no coordinator yet): UIKit would drop ours with a console line. Present only once
+      // it has ended (U13).
+      if hasTransitionInFlight(around: top) {
+        retryAfterTransitions(around: top) { [weak self] in
           self?.present(entry, completion: completion)
         }
         return
@@ -195,8 +204,9 @@
       }
       // UIKit accepts a presentation by setting the controller's presenting controller at
       // once. Without one it dropped it ("Attempt to present … while a presentation is in
-      // progress", for example an ancestor of `top` presenting) and will never call the
-      // completion: present again once the transition has ended (U13).
+      // progress") and will never call the completion. The checks above should leave no
+      // such case; should UIKit drop one they did not foresee, present again once the
+      // transition has ended (U13).
       if !completed, controller.presentingViewController == nil {
         entry.isAppearing = false
         releaseShowing(entry)
