@@ -26,11 +26,10 @@ import PackageDescription
 // the shadow above: no @objc reaches a Linux build. It is a C-family target (the
 // Objective-C classes, header <AlertShimObjC/AlertShimObjC.h>) over a Swift
 // @objc core that forwards to the legacy layer. Linux checks it at compile
-// level with .ci/objc-check against the mock SDK in Tests/ObjCMockSDK.
-#if os(Linux)
-  let objCProducts: [Product] = []
-  let objCTargets: [Target] = []
-#else
+// level with .ci/objc-check against the mock SDK in Tests/ObjCMockSDK. (Nor does any
+// reach a Windows or Android build: the test is for Darwin, not for "not Linux". The
+// core's sources also need the Objective-C runtime: canImport(ObjectiveC).)
+#if canImport(Darwin)
   let objCProducts: [Product] = [
     .library(name: "AlertShimObjC", targets: ["AlertShimObjC"])
   ]
@@ -39,6 +38,9 @@ import PackageDescription
     .target(name: "AlertShimObjC", dependencies: ["AlertShimObjCCore"]),
     .testTarget(name: "AlertShimObjCTests", dependencies: ["AlertShimObjC"]),
   ]
+#else
+  let objCProducts: [Product] = []
+  let objCTargets: [Target] = []
 #endif
 
 let package = Package(

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && canImport(ObjectiveC) && !os(tvOS) && !os(watchOS)
   import AlertShim
   import Foundation
   import UIKit
