@@ -152,19 +152,50 @@ import Testing
     #expect(!alert.isVisible)
   }
 
-  // Semantics O5, A5: the blocks of the Objective-C forms run once, after the delegate.
+  // Semantics O5, A5: the blocks of the Objective-C forms run once, after the delegate's
+  // callback of the same event. Each block records what the delegate had been sent by then.
   @Test func blocks_runOnceAfterTheObjectiveCDelegate() {
     let objc = FakeObjCDelegate([.clicked, .didDismiss])
     let bridge = forwarder(objc)
     let alert = makeAlert()
     alert.delegate = bridge
     var log: [String] = []
-    alert.addButton(withTitle: "Extra") { log.append("handler") }
+    alert.addButton(withTitle: "Extra") { log.append("handler after \(objc.sent)") }
     let host = AlertHost()
-    alert.show(in: host) { _, index in log.append("completion(\(index))") }
+    alert.show(in: host) { _, index in log.append("completion(\(index)) after \(objc.sent)") }
     #expect(host.select(actionAt: 3))
     #expect(objc.sent == ["clicked(3)", "didDismiss(3)"])
-    #expect(log == ["handler", "completion(3)"])
+    #expect(
+      log == [
+        "handler after [\"clicked(3)\"]",
+        "completion(3) after [\"clicked(3)\", \"didDismiss(3)\"]",
+      ])
+  }
+
+  @MainActor final class ActionTarget {
+    var received: [String] = []
+    let objc: FakeObjCDelegate
+    init(_ objc: FakeObjCDelegate) { self.objc = objc }
+    func tapped(_ userInfo: Any?) {
+      received.append("\(userInfo ?? "nil") after \(objc.sent)")
+    }
+  }
+
+  // Semantics O5, A4: the target/selector/userInfo form runs once, after the delegate's
+  // clickedButtonAtIndex:, with its user info.
+  @Test func targetAction_runsOnceAfterTheObjectiveCDelegate() {
+    let objc = FakeObjCDelegate([.clicked, .didDismiss])
+    let alert = makeAlert()
+    let bridge = forwarder(objc)
+    alert.delegate = bridge
+    let target = ActionTarget(objc)
+    let index = alert.addButton(
+      withTitle: "Extra", target: target, action: ActionTarget.tapped, userInfo: "file.txt")
+    let host = AlertHost()
+    alert.show(in: host)
+    #expect(host.select(actionAt: index))
+    #expect(target.received == ["file.txt after [\"clicked(3)\"]"])
+    #expect(objc.sent == ["clicked(3)", "didDismiss(3)"])
   }
 
   @MainActor final class Wrapper {
