@@ -46,7 +46,7 @@
   /// What `LegacyAlertView` and `LegacyActionSheet` have alike, which ``ASViewCore``
   /// forwards to for both Objective-C classes.
   @MainActor protocol ASLegacyView: AnyObject {
-    var title: String? { get set }
+    var title: String { get set }
     var tag: Int { get set }
     var numberOfButtons: Int { get }
     var cancelButtonIndex: Int { get set }
@@ -131,7 +131,7 @@
 
     /// `title` (nil reads as the empty string, as UIKit's non-null property).
     @objc public var title: String {
-      get { view.title ?? "" }
+      get { view.title }
       set { view.title = newValue }
     }
 

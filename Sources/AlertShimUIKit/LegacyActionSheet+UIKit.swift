@@ -40,7 +40,7 @@
     }
 
     private func showFromUIKit(_ source: UIKitPopoverSource, _ method: String) {
-      let name = title.map { "LegacyActionSheet \"\($0)\"" } ?? "LegacyActionSheet (no title)"
+      let name = title.isEmpty ? "LegacyActionSheet (no title)" : "LegacyActionSheet \"\(title)\""
       let host = AlertHost.mainForLegacyShow("\(method) on \(name)")
       show(from: source.anchor, in: host) { controller in
         controller.setPopoverSource(source)

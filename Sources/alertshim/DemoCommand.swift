@@ -199,7 +199,7 @@ final class ScriptedDemo: LegacyAlertViewDelegate, LegacyActionSheetDelegate {
   // MARK: LegacyAlertViewDelegate
 
   private func name(_ view: LegacyAlertView) -> String {
-    "alertView \"\(view.title ?? "")\" tag \(view.tag)"
+    "alertView \"\(view.title)\" tag \(view.tag)"
   }
 
   func willPresent(_ alertView: LegacyAlertView) { log("\(name(alertView)): willPresent") }

@@ -20,8 +20,11 @@
 public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringConvertible {
   /// Receives the callbacks; held weakly (SEMANTICS L16, S4).
   @exclusivity(unchecked) public weak var delegate: (any LegacyActionSheetDelegate)?
-  /// The title above the buttons.
-  @exclusivity(unchecked) public var title: String?
+  /// The title above the buttons; empty for none.
+  ///
+  /// A `String`, not an optional, as `UIActionSheet.title` is in Swift: a nil title given
+  /// to an initialiser reads back as `""` (SEMANTICS L1b).
+  @exclusivity(unchecked) public var title: String = ""
   /// A number for the app's own use; 0 by default.
   @exclusivity(unchecked) public var tag = 0
   /// Kept for source compatibility; it does not change how the sheet looks.
@@ -58,7 +61,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
     cancelButtonTitle: String?,
     destructiveButtonTitle: String?
   ) {
-    self.title = title
+    self.title = title ?? ""
     self.delegate = copy delegate
     buttons.setSheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: [])
@@ -84,7 +87,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
     cancelButtonTitle: String?,
     destructiveButtonTitle: String?, otherButtonTitles: String...
   ) {
-    self.title = title
+    self.title = title ?? ""
     self.delegate = copy delegate
     buttons.setSheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles)
@@ -110,7 +113,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
     cancelButtonTitle: String?,
     destructiveButtonTitle: String?, otherButtonTitles: String..., buttonOrder: LegacyButtonOrder
   ) {
-    self.title = title
+    self.title = title ?? ""
     self.delegate = copy delegate
     buttons.setSheet(
       cancel: cancelButtonTitle, destructive: destructiveButtonTitle, others: otherButtonTitles,
@@ -197,7 +200,9 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   // MARK: LegacyPresenting
 
   func makeController() -> AlertController {
-    AlertController(title: title, message: nil, preferredStyle: .actionSheet, receiver: self)
+    AlertController(
+      title: title.isEmpty ? nil : title, message: nil, preferredStyle: .actionSheet,
+      receiver: self)
   }
 
   func deliverToDelegate(_ event: LegacyDelegateEvent) {
@@ -217,7 +222,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
 
   /// The sheet's title, buttons, special indices and tag, for logs and failure messages.
   public var description: String {
-    var parts = ["title: \(title.map { "\"\($0)\"" } ?? "nil")"]
+    var parts = ["title: \"\(title)\""]
     parts.append("buttons: \(buttons.titles)")
     parts.append("cancelButtonIndex: \(cancelButtonIndex)")
     parts.append("destructiveButtonIndex: \(destructiveButtonIndex)")

@@ -26,8 +26,12 @@
 public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringConvertible {
   /// Receives the callbacks; held weakly (SEMANTICS L16).
   @exclusivity(unchecked) public weak var delegate: (any LegacyAlertViewDelegate)?
-  /// The title, shown bold at the top.
-  @exclusivity(unchecked) public var title: String?
+  /// The title, shown bold at the top; empty for none.
+  ///
+  /// A `String`, not an optional, as `UIAlertView.title` is in Swift: a nil title given
+  /// to an initialiser reads back as `""`, so `alert.title.isEmpty` and
+  /// `"\(alert.title)"` keep their meaning after the rename (SEMANTICS L1b).
+  @exclusivity(unchecked) public var title: String = ""
   /// The message under the title.
   @exclusivity(unchecked) public var message: String?
   /// A number for the app's own use, often switched on in the delegate; 0 by default.
@@ -71,7 +75,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     title: String?, message: String?, delegate: borrowing (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?
   ) {
-    self.title = title
+    self.title = title ?? ""
     self.message = message
     self.delegate = copy delegate
     buttons.setAlert(cancel: cancelButtonTitle, others: [])
@@ -99,7 +103,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     title: String?, message: String?, delegate: borrowing (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles: String...
   ) {
-    self.title = title
+    self.title = title ?? ""
     self.message = message
     self.delegate = copy delegate
     buttons.setAlert(cancel: cancelButtonTitle, others: otherButtonTitles)
@@ -126,7 +130,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
     title: String?, message: String?, delegate: borrowing (any LegacyAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles: String..., buttonOrder: LegacyButtonOrder
   ) {
-    self.title = title
+    self.title = title ?? ""
     self.message = message
     self.delegate = copy delegate
     buttons.setAlert(cancel: cancelButtonTitle, others: otherButtonTitles, order: buttonOrder)
@@ -217,7 +221,8 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
 
   func makeController() -> AlertController {
     let controller = AlertController(
-      title: title, message: message, preferredStyle: .alert, receiver: self)
+      title: title.isEmpty ? nil : title, message: message, preferredStyle: .alert,
+      receiver: self)
     for field in textFields { controller.addTextField(field) }
     return controller
   }
@@ -242,7 +247,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   /// The alert's title, message, buttons, cancel index, tag and text fields, for logs
   /// and failure messages; a secure field shows only its length (SEMANTICS T1).
   public var description: String {
-    var parts = ["title: \(title.map { "\"\($0)\"" } ?? "nil")"]
+    var parts = ["title: \"\(title)\""]
     if let message { parts.append("message: \"\(message)\"") }
     parts.append("buttons: \(buttons.titles)")
     parts.append("cancelButtonIndex: \(cancelButtonIndex)")

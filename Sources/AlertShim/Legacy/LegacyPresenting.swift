@@ -42,7 +42,7 @@ protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
   var existingAssociations: Associations? { get }
   /// `LegacyAlertView` or `LegacyActionSheet`, for diagnostics.
   static var typeName: String { get }
-  var title: String? { get }
+  var title: String { get }
   /// A controller with the view's title, message and text fields, no actions
   /// yet, and the view as its event receiver.
   func makeController() -> AlertController
@@ -58,7 +58,7 @@ extension LegacyPresenting {
   }
 
   var diagnosticName: String {
-    if let title, !title.isEmpty { return "\(Self.typeName) \"\(title)\"" }
+    if !title.isEmpty { return "\(Self.typeName) \"\(title)\"" }
     return "\(Self.typeName) (no title)"
   }
 

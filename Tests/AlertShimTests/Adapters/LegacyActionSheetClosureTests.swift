@@ -101,7 +101,7 @@ import Testing
 
   @Test func lifecycleHandlers_receiveTheSheetAndTheIndex() {  // SEMANTICS A3
     let sheet = threeButtonSheet()
-    sheet.willPresentHandler = { sheet in log.record("willPresent \(sheet.title ?? "")") }
+    sheet.willPresentHandler = { sheet in log.record("willPresent \(sheet.title)") }
     sheet.didPresentHandler = { sheet in log.record("didPresent \(sheet.isVisible)") }
     sheet.willDismissHandler = { _, index in log.record("willDismiss(\(index))") }
     sheet.didDismissHandler = { _, index in log.record("didDismiss(\(index))") }

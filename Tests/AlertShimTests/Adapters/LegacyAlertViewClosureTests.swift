@@ -195,7 +195,7 @@ import Testing
   @Test func lifecycleHandlers_runInOrder_withTheViewAndTheIndex() {  // SEMANTICS A3, L7, L8
     let view = view()
     view.addButton(withTitle: "Save", handler: nil)
-    view.willPresentHandler = { view in log.record("willPresent \(view.title ?? "")") }
+    view.willPresentHandler = { view in log.record("willPresent \(view.title)") }
     view.didPresentHandler = { view in log.record("didPresent visible: \(view.isVisible)") }
     view.willDismissHandler = { _, index in log.record("willDismiss(\(index))") }
     view.didDismissHandler = { view, index in

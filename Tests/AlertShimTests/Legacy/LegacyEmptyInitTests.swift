@@ -8,7 +8,7 @@ import Testing
   // Semantics L1b
   @Test func alertView_init_isEmptyWithIndicesAtMinusOne_L1b() {
     let view = LegacyAlertView()
-    #expect(view.title == nil)
+    #expect(view.title == "")  // a String, as UIAlertView.title is in Swift
     #expect(view.message == nil)
     #expect(view.numberOfButtons == 0)
     #expect(view.cancelButtonIndex == -1)
@@ -48,7 +48,7 @@ import Testing
   // Semantics L1b
   @Test func actionSheet_init_isEmptyWithIndicesAtMinusOne_L1b() {
     let sheet = LegacyActionSheet()
-    #expect(sheet.title == nil)
+    #expect(sheet.title == "")  // a String, as UIActionSheet.title is in Swift
     #expect(sheet.numberOfButtons == 0)
     #expect(sheet.cancelButtonIndex == -1)
     #expect(sheet.destructiveButtonIndex == -1)
@@ -70,5 +70,24 @@ import Testing
     #expect(sheet.destructiveButtonIndex == 0)
     #expect(sheet.cancelButtonIndex == 2)
     #expect(sheet.firstOtherButtonIndex == -1)
+  }
+
+  // Semantics L1b: `title` is a `String`, as `UIAlertView.title` and `UIActionSheet.title`
+  // are in Swift, so code that read it on UIKit means the same after the rename.
+  @Test func title_givenNil_readsAsTheEmptyString_andAnEmptyTitleIsShownAsNone_L1b() {
+    let view = LegacyAlertView(title: nil, message: "Saved", delegate: nil, cancelButtonTitle: "OK")
+    #expect(view.title.isEmpty)
+    #expect("[\(view.title)]" == "[]")
+    let sheet = LegacyActionSheet(
+      title: nil, delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+    #expect(sheet.title == "")
+    let host = AlertHost()
+    view.show(in: host)
+    #expect(host.presentedAlert?.title == nil)  // no title line, as with nil
+    host.select(actionTitled: "OK")
+    view.title = "Done"
+    view.show(in: host)
+    #expect(host.presentedAlert?.title == "Done")
+    #expect(view.description.hasPrefix("LegacyAlertView(title: \"Done\""))
   }
 }
