@@ -26,6 +26,9 @@ open class UIAlertAction: NSObject {
 
   var handler: ((UIAlertAction) -> Void)?
 
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// `override init()`: NSObject's. Apple's UIAlertAction page lists only
+  /// `init(title:style:handler:)` for making an action; the shadow's, below, calls this one.
   public override init() {
     super.init()
   }
@@ -168,13 +171,20 @@ open class UIAlertController: UIViewController {
 }
 
 extension UIAlertController {
-  /// Test hook, not UIKit: the user taps `action`, in UIKit's order.
+  /// Test hook, not UIKit: the user taps `action`, in UIKit's order: the alert is
+  /// dismissed, and the action's handler runs from the dismissal's completion
+  /// (decompiled iOS 18.2 UIKitCore `UIAlertController.m`,
+  /// `_dismissAnimated:triggeringAction:triggeredByPopoverDimmingView:dismissCompletion:`).
   ///
   /// Ignored when the alert is not on screen (not presented, or its
   /// presentation or dismissal is still running), when the action is not one
   /// of its actions, is disabled, or is the cancel action of a popover (which
   /// UIKit does not display). Otherwise the alert is dismissed, and the
   /// action's handler runs once the dismissal has finished.
+  ///
+  /// Shadow choice for the popover's cancel action: that a popover does not display
+  /// it is shipped iPad behaviour (SEMANTICS S6), not found on Apple's pages; the
+  /// shadow ignores the tap so that no test taps a button a user cannot see.
   public func shadowTap(_ action: UIAlertAction) {
     guard isOnScreen, actions.contains(where: { $0 === action }), action.isEnabled else { return }
     if isShownAsPopover, action.style == .cancel { return }

@@ -145,7 +145,11 @@ open class UITextField: UIControl {
 extension UITextField {
   /// Test hook, not UIKit: the user replaces the text with `text`. Sets
   /// `text`, then runs the `.editingChanged` actions, then posts
-  /// `textDidChangeNotification`, as typing does.
+  /// `textDidChangeNotification`.
+  ///
+  /// Shadow choice: Apple's pages for the two (cited above their declarations) give
+  /// no order between them; the shadow fixes this one so that a test runs the same
+  /// way each time. The bridge listens to `.editingChanged` only.
   public func shadowType(_ text: String) {
     self.text = text
     sendActions(for: .editingChanged)
@@ -161,6 +165,9 @@ open class UIBarItem: NSObject {
   /// `var title: String? { get set }`
   open var title: String?
 
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// `override init()`: NSObject's, which the abstract UIBarItem inherits; the shadow's
+  /// `UIBarButtonItem.init()` calls it.
   public override init() {
     super.init()
   }

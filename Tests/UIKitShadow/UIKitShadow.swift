@@ -6,7 +6,9 @@
 // manifest is evaluated on Linux; on Apple platforms the real UIKit is used.
 //
 // Every declaration follows the Swift signature of Apple's documentation (the
-// page is named in a comment above it): `@MainActor` classes, the same
+// page, SDK header or decompiled UIKitCore file it follows is named in a comment
+// above it; what none of them states is marked there as a choice of the shadow,
+// with the reason): `@MainActor` classes, the same
 // optionality, nested `Style` enums, `CGRect` from Foundation. Parameters
 // with default values that the bridge never passes are left out, so every
 // call written against this shadow also compiles against UIKit. Behaviour is
@@ -19,7 +21,9 @@
 //   present …", which `UIKitShadow.loggedMessages` records);
 // - with `UIKitShadow.holdsTransitions`, a presentation is set up at once and
 //   its transition and completion wait for `UIKitShadow.finishTransitions()`, as
-//   UIKit defers them to after the current Core Animation commit;
+//   UIKit defers them to after the current Core Animation commit (decompiled iOS
+//   18.2 UIKitCore `UIViewController.m`,
+//   `_presentViewController:withAnimationController:completion:`, SEMANTICS U13);
 // - an action sheet presented as a popover without a source (or whose only
 //   source is a bar button item in no bar), and an alert controller with no
 //   title, message or action, end the process with a failure exit, as UIKit's
@@ -27,9 +31,14 @@
 // - `popoverPresentationController` is nil unless the controller's
 //   presentation style is `.popover`.
 //
-// The only declarations UIKit does not have are the test hooks of this file
-// (`shadowTap`, `shadowTapOutside`, `shadowType`, `shadowHorizontalSizeClass`,
-// `shadowPopoverReads`, `UIKitShadow`), listed in the UIKit article.
+// The only declarations UIKit does not have are the test hooks of this module,
+// listed in the UIKit article: `UIAlertController.shadowTap(_:)` and
+// `shadowTapOutside()`, `UITextField.shadowType(_:)`,
+// `UIViewController.shadowHorizontalSizeClass` and `shadowPopoverReads`, and the
+// `UIKitShadow` enum of this file with `raisedExceptions`, `loggedMessages`,
+// `userInterfaceIdiom`, `holdsTransitions`, `finishTransitions()`,
+// `connectScene(activationState:)`, `setActivationState(_:of:)` and
+// `disconnect(_:)`.
 //
 // Containment (`UINavigationController`, `UITabBarController`, `children`,
 // `parent`, `definesPresentationContext`) is modelled as far as presentation needs
@@ -56,6 +65,12 @@ public enum UIKitShadow {
   /// (decompiled iOS 18.2 UIKitCore `UIViewController.m`).
   public static var loggedMessages: [String] = []
 
+  // Presentation: decompiled iOS 18.2 UIKitCore `UIViewController.m`,
+  // `_presentViewController:withAnimationController:completion:` (SEMANTICS U13).
+  // Dismissal: a shadow choice. Apple's page
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  // says only that the completion runs after the dismissal; the shadow holds a
+  // dismissal's end like a presentation's so that tests can act while it runs.
   /// False (the default): presentations and dismissals complete at once, so a
   /// test reads as a story.
   ///

@@ -74,11 +74,13 @@ open class UINavigationController: UIViewController {
     setViewControllers([rootViewController], animated: false)
   }
 
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
   /// `override init(nibName:bundle:)`
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   /// `required init?(coder: NSCoder)` (UIViewController's, see there).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -132,6 +134,12 @@ open class UINavigationController: UIViewController {
     return top
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller: the navigation
+  // controller's view holds the navigation bar and the top controller's content view.
+  // Shadow choice: Apple does not say when they join the view; the shadow adds them when
+  // the view loads and at each change of the stack (`showTop()`), so that a bar button
+  // item of the top item is in a bar on screen as soon as the window shows the view.
   /// `func viewDidLoad()`: the bar and the top controller's view join the view.
   open override func viewDidLoad() {
     super.viewDidLoad()
@@ -182,11 +190,13 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// `override init(nibName:bundle:)`
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// `override init(nibName:bundle:)` (UIViewController's, see there).
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   /// `required init?(coder: NSCoder)` (UIViewController's, see there).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -209,6 +219,12 @@ open class UITabBarController: UIViewController {
     showSelected()
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller: the interface shows
+  // the tabs and the root view of the selected tab's controller.
+  // Shadow choice: Apple does not say when they join the view; the shadow adds them when
+  // the view loads and at each change of selection (`showSelected()`), so that the selected
+  // controller's view is in the window as soon as the window shows the view.
   /// `func viewDidLoad()`: the tab bar and the selected controller's view join the view.
   open override func viewDidLoad() {
     super.viewDidLoad()
@@ -226,9 +242,15 @@ open class UITabBarController: UIViewController {
 }
 
 extension UIBarButtonItem {
+  // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/barbuttonitem
+  // Shadow choice, not documented UIKit behaviour: Apple's page says only that the popover's
+  // arrow points at the item. The shadow (like the bridge) looks where the bridge's tests put
+  // items; items in item groups or in a bar outside the window count as in no bar (UIKit
+  // article, "Known differences from UIKit").
   /// Whether the item is shown in a bar of `window`: one of the bar button items of
   /// the top item of a navigation bar, or of the items of a toolbar, that is in the window
-  /// and not hidden. Only then does UIKit have a view for a popover to point at.
+  /// and not hidden. Only then, the shadow assumes, does UIKit have a view for a popover to
+  /// point at.
   func isInABar(of window: UIWindow?) -> Bool {
     guard let window else { return false }
     func search(_ view: UIView) -> Bool {

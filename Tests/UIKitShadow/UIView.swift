@@ -4,6 +4,8 @@ import Foundation
 /// `@MainActor class UIResponder : NSObject`
 @MainActor
 open class UIResponder: NSObject {
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// `override init()`: NSObject's, which UIResponder inherits.
   public override init() {
     super.init()
   }
@@ -43,7 +45,11 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  /// `convenience init()` (NSObject's `init`, which UIKit maps to a zero frame).
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:) is "the designated
+  // initializer" for a view made in code. Shadow choice: Apple's pages give `init()` no
+  // frame; the shadow uses a zero frame, as its `init?(coder:)` below does.
+  /// `convenience init()` (NSObject's `init`, here `init(frame: .zero)`).
   public convenience override init() {
     self.init(frame: .zero)
   }

@@ -86,7 +86,13 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// `convenience init()` (NSObject's `init`, which UIKit maps to `init(nibName: nil, bundle: nil)`).
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) is
+  // "the designated initializer". Apple's pages do not say what `init()` passes to it; a
+  // third-party decompilation of `-[UIViewController init]` shows nil and nil
+  // (https://gist.github.com/madordie/7bdcae5a58a5288059632586771ab48c), which the shadow
+  // follows.
+  /// `convenience init()` (NSObject's `init`, here `init(nibName: nil, bundle: nil)`).
   public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
@@ -273,6 +279,12 @@ open class UIViewController: UIResponder {
   }
 
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  // gives `.unspecified` as a trait collection's default. Shadow choice, not documented
+  // UIKit behaviour: the shadow has no screen or window size to derive a size class from,
+  // so a controller that inherits none reports `.compact` (an iPhone's width, as the
+  // default idiom is `.phone`); a bridge test then needs to set a size class only to test
+  // a regular width.
   /// `var traitCollection: UITraitCollection { get }`: this controller's
   /// `shadowHorizontalSizeClass`, else its parent's, else the presenting controller's, else
   /// compact.
@@ -344,6 +356,12 @@ open class UIViewController: UIResponder {
     if let current = presenter.storedPresented {
       return drop("which is already presenting \(current).")
     }
+    // Not on Apple's `present` page: UIKit's NSInvalidArgumentException with this text, which
+    // crash reports show thrown from UIViewController's
+    // `_presentViewController:withAnimationController:completion:`
+    // (github.com/capacitor-community/privacy-screen/issues/56 and /83). Shadow choice: it
+    // is recorded in `raisedExceptions`, which the bridge's tests expect empty, and the
+    // present is dropped, rather than ending the test process.
     if viewControllerToPresent.presentingViewController != nil {
       UIKitShadow.raise(
         "Application tried to present modally a view controller \(viewControllerToPresent)"
@@ -396,6 +414,9 @@ open class UIViewController: UIResponder {
           + " sourceView and sourceRect or a barButtonItem.")
     }
     let item = popover.barButtonItem ?? (popover.sourceItem as? UIBarButtonItem)
+    // Shadow choice: this text is the shadow's own; the decompiled
+    // `UIPopoverPresentationController.m` was not found to spell UIKit's (UIKit article,
+    // "Known differences from UIKit"). Which items are in a bar: see `isInABar(of:)`.
     if popover.sourceView == nil, let item, !item.isInABar(of: view.window) {
       UIKitShadow.fail(
         "\(description): the popover's bar button item \(item) is in no bar on screen, so it"
@@ -415,7 +436,14 @@ open class UIViewController: UIResponder {
   /// the completion runs. Dropped, with the completion never called, while a
   /// transition of any of them is running. A dismissal begins at once (its
   /// coordinator exists at once) and ends at once, or at
-  /// `UIKitShadow.finishTransitions()` while transitions are held.
+  /// `UIKitShadow.finishTransitions()` while transitions are held. With nothing to
+  /// dismiss, the completion runs at once.
+  ///
+  /// Shadow choices, not on Apple's page: the drop follows the console line UIKit is
+  /// reported to write for it ("Attempt to dismiss from view controller … while a
+  /// presentation or dismiss is in progress!", github.com/jamonholmgren/ProMotion/issues/473),
+  /// without writing it, so that the bridge cannot rely on such a dismissal; the
+  /// completion with nothing to dismiss runs so that no caller waits for it for ever.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let presenter = storedPresented.map { $0.storedPresenting } ?? presentingViewController
     guard let presenter, let first = presenter.storedPresented else {
@@ -458,7 +486,7 @@ extension UIViewController {
   /// Test hook, not UIKit: the horizontal size class this controller's
   /// `traitCollection` reports; `.unspecified` (the default) inherits the
   /// parent's, else the presenting controller's, and a controller that inherits
-  /// nothing is compact.
+  /// nothing is compact (a shadow choice, see `traitCollection`).
   public var shadowHorizontalSizeClass: UIUserInterfaceSizeClass {
     get { horizontalSizeClass }
     set { horizontalSizeClass = newValue }

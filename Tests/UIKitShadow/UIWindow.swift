@@ -23,6 +23,7 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   /// `required init?(coder: NSCoder)` (UIView's, see there).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -81,6 +82,10 @@ open class UIWindow: UIView {
     makeKey()
   }
 
-  /// A window is its own window.
+  // https://developer.apple.com/documentation/uikit/uiview/window
+  // Shadow choice: Apple's page does not say what a window's own `window` is; the shadow
+  // answers the window itself, which UIView's superview walk would give too, and states it
+  // here so that the choice is visible.
+  /// `override var window: UIWindow? { get }`: a window is its own window.
   open override var window: UIWindow? { self }
 }
