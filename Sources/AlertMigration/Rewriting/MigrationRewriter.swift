@@ -77,6 +77,7 @@ public struct MigrationRewriter: Sendable {
     var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     defer { buffer.deallocate() }
     if !dryRun { Platform.removeTemporaryFilesOnSignals() }
+    var declaredConformances: Set<String> = []
     for file in tree.files {
       do throws(MigrationError) {
         let (count, stamp) = try Platform.readFile(
@@ -104,6 +105,7 @@ public struct MigrationRewriter: Sendable {
             ? SwiftRewriter.rewrite(text)
             : ObjCRewriter.rewriteForTree(text, isHeader: file.relativePath.hasSuffix(".h"))
         }
+        declaredConformances.formUnion(result.declaredConformances)
         guard result.changed || !result.manualSteps.isEmpty else { continue }
         var diff = ""
         if result.changed {
@@ -130,6 +132,19 @@ public struct MigrationRewriter: Sendable {
       } catch {
         report.skipped.append(ScanProblem(path: file.relativePath, message: error.message))
       }
+    }
+    // A delegate method's type may declare its conformance in another file: as the scan does
+    // (`MigrationScanner.dropConformanceStepsDeclaredElsewhere`), drop those steps.
+    if !declaredConformances.isEmpty {
+      for index in report.files.indices where report.files[index].path.hasSuffix(".swift") {
+        report.files[index].manualSteps.removeAll { step in
+          guard let name = LegacyAPI.undeclaredConformanceProtocol(ofStep: step.name) else {
+            return false
+          }
+          return declaredConformances.contains((step.enclosingType ?? "") + " " + name)
+        }
+      }
+      report.files.removeAll { !$0.isChanged && $0.manualSteps.isEmpty }
     }
     return report
   }

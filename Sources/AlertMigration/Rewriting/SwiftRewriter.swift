@@ -62,6 +62,9 @@ public enum SwiftRewriter {
     var manualSteps: [Finding]
     /// The manual steps located in the original text.
     var originalManualSteps: [Finding]
+    /// The legacy delegate conformances the file declares, as `Type Protocol` (for the steps of
+    /// ``LegacyAPI/undeclaredConformanceStep(method:type:subject:)`` in other files).
+    var declaredConformances: [String] = []
   }
 
   static func rewrite(_ text: SourceBytes) -> Result {
@@ -118,7 +121,10 @@ public enum SwiftRewriter {
     return Result(
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
       addedImport: addedImport, addedUIKitImport: addedUIKitImport, manualSteps: manualSteps,
-      originalManualSteps: originalSteps)
+      originalManualSteps: originalSteps,
+      declaredConformances: scanned.filter { $0.kind == .conformance }.map {
+        ($0.enclosingType ?? "") + " " + $0.name
+      })
   }
 
   /// The renames, by the word of the UIKit name.

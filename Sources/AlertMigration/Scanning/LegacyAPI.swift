@@ -22,6 +22,15 @@ enum LegacyAPI {
       }
     }
 
+    /// The UIKit delegate protocol of the subject.
+    var uiKitDelegateName: String {
+      switch self {
+      case .alert: "UIAlertViewDelegate"
+      case .sheet: "UIActionSheetDelegate"
+      case .controller: ""  // UIKit has none
+      }
+    }
+
     /// The AlertShim delegate protocol of the subject.
     var delegateName: String {
       switch self {
@@ -40,6 +49,45 @@ enum LegacyAPI {
       default: return nil
       }
     }
+  }
+
+  /// The manual step of a legacy delegate method, not an `override`, in a type that declares no
+  /// conformance to the delegate protocol (in its file, nor, for a scan of a tree, in another
+  /// file): if it inherits the conformance from a superclass that does not implement the
+  /// method, the protocol's default implementation is called instead, with no compiler error.
+  static func undeclaredConformanceStep(method: String, type: String, subject: Subject)
+    -> String
+  {
+    "\(method) is in \(type), which does not declare \(subject.uiKitDelegateName)"
+      + undeclaredConformanceMarker + "if a superclass declares it without this method, "
+      + "\(subject.delegateName)'s default is called instead (Swift protocols have no optional "
+      + "methods): implement the method in that superclass and override it here"
+  }
+
+  /// Whether `name` looks like a UIKit or Foundation class (`UIViewController`, `NSObject`):
+  /// none of them conforms to a legacy delegate protocol, so a subclass inherits no conformance.
+  static func isPlatformClass(_ name: String) -> Bool {
+    let bytes = Array(name.utf8.prefix(3))
+    return bytes.count == 3
+      && (bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+        || bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S"))
+      && bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
+  }
+
+  /// What follows the protocol's name in ``undeclaredConformanceStep(method:type:subject:)``.
+  private static let undeclaredConformanceMarker = " in this tree: "
+
+  /// The UIKit delegate protocol an ``undeclaredConformanceStep(method:type:subject:)`` names,
+  /// or nil when `step` is another step.
+  static func undeclaredConformanceProtocol(ofStep step: String) -> String? {
+    for subject in [Subject.alert, .sheet]
+    where step.contains(
+      ", which does not declare \(subject.uiKitDelegateName)"
+        + undeclaredConformanceMarker)
+    {
+      return subject.uiKitDelegateName
+    }
+    return nil
   }
 
   /// Members of `UIAlertView` that `LegacyAlertView` has with the same meaning.

@@ -160,9 +160,40 @@ public struct MigrationScanner: Sendable {
       }
     }
     if problems.count > 1 { problems.sort { $0.path < $1.path } }
+    dropConformanceStepsDeclaredElsewhere(in: &reports)
     return ScanReport(
       files: reports, filesScanned: outcomes.count - unread, bytesScanned: bytes,
       problems: problems, rootDirectory: rootDirectory)
+  }
+
+  /// Drops each manual step of a delegate method whose type declares no conformance to its
+  /// delegate protocol in the method's file
+  /// (``LegacyAPI/undeclaredConformanceStep(method:type:subject:)``) when another Swift file of
+  /// the tree declares that conformance for a type of the same name: its `conformance` finding
+  /// has the type and the protocol. Files without such steps cost one look at their manual steps.
+  static func dropConformanceStepsDeclaredElsewhere(in reports: inout [FileReport]) {
+    func isConformanceStep(_ finding: Finding) -> Bool {
+      finding.kind == .manualStep && finding.name.hasSuffix(" and override it here")
+    }
+    guard
+      reports.contains(where: {
+        $0.language == .swift && $0.findings.contains(where: isConformanceStep)
+      })
+    else { return }
+    var declared: Set<String> = []
+    for report in reports where report.language == .swift {
+      for finding in report.findings where finding.kind == .conformance {
+        declared.insert((finding.enclosingType ?? "") + " " + finding.name)
+      }
+    }
+    for index in reports.indices where reports[index].language == .swift {
+      reports[index].findings.removeAll { finding in
+        guard isConformanceStep(finding),
+          let name = LegacyAPI.undeclaredConformanceProtocol(ofStep: finding.name)
+        else { return false }
+        return declared.contains((finding.enclosingType ?? "") + " " + name)
+      }
+    }
   }
 
   /// The findings of one source text.

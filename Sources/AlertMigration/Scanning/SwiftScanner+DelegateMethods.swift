@@ -94,8 +94,17 @@ extension SwiftScanner {
         at: nameIndex, member: methodMember)
     } else if let problem = signatureProblem(parameters, returnType, method, subject) {
       add(.manualStep, "\(written) \(problem)", at: nameIndex, member: methodMember)
-    } else if written == "alertViewShouldEnableFirstOtherButton(_:)" {
-      shouldEnableMethods.append((nameIndex, methodMember, currentType))
+    } else {
+      if written == "alertViewShouldEnableFirstOtherButton(_:)" {
+        shouldEnableMethods.append((nameIndex, methodMember, currentType))
+      }
+      // Before the rename (the UIKit class in its signature): a method the conformance of a
+      // superclass would reach on UIKit, by its selector, and not after it (Semantics L17).
+      if let type = currentType, !hasOverride(before: index),
+        Self.contains(firstType, subject == .alert ? "UIAlertView" : "UIActionSheet")
+      {
+        conformanceChecks.append((nameIndex, written, methodMember, type, subject))
+      }
     }
   }
 

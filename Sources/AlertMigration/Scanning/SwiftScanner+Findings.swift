@@ -225,6 +225,62 @@ extension SwiftScanner {
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
+    if word(index) != .extension,
+      !isClass || header.inheritance.isEmpty
+        || LegacyAPI.isPlatformClass(string(header.inheritance.lowerBound))
+    {
+      cannotInheritDelegate.insert(header.type.name)
+    }
+    for name in header.inheritance where isIdentifier(name) {
+      if word(name) == .uiAlertViewDelegate
+        || text.token(token(name), is: "LegacyAlertViewDelegate")
+      {
+        declaresAlertDelegate.insert(header.type.name)
+      } else if word(name) == .uiActionSheetDelegate
+        || text.token(token(name), is: "LegacyActionSheetDelegate")
+      {
+        declaresSheetDelegate.insert(header.type.name)
+      }
+    }
+  }
+
+  /// Whether `override` is among the attributes and modifiers before the declaration keyword
+  /// at `index`.
+  func hasOverride(before index: Int) -> Bool {
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 32 {
+      steps += 1
+      if word(cursor) == .override { return true }
+      if SwiftScanner.isModifier(word(cursor)) {
+        cursor -= 1
+      } else if isPunctuation(cursor, ASCII.closeParen) {
+        let open = matching(cursor)
+        guard open < cursor else { return false }
+        cursor = open - 1  // `@objc(name)`, `private(set)`
+      } else if isIdentifier(cursor), isPunctuation(cursor - 1, ASCII.at) {
+        cursor -= 2
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Reports each delegate method (not an `override`) of a type that declares no conformance
+  /// to its delegate protocol in this file (``LegacyAPI/undeclaredConformanceStep(method:type:subject:)``);
+  /// a scan of a tree drops the steps of types that declare it in another file.
+  mutating func reportUndeclaredConformances() {
+    for check in conformanceChecks {
+      let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
+      guard !declared.contains(check.type.name), !cannotInheritDelegate.contains(check.type.name)
+      else { continue }
+      add(
+        .manualStep,
+        LegacyAPI.undeclaredConformanceStep(
+          method: check.method, type: string(Int(check.type.token)), subject: check.subject),
+        at: check.index, type: check.type, member: check.member)
+    }
   }
 
   /// Whether `@objc` (or `@objc(name)`) is among the attributes and modifiers before the

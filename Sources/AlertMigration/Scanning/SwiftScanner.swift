@@ -151,6 +151,16 @@ struct SwiftScanner: TokenStream {
   var headerIsObjCProtocol = false
   var headerType: TypeReference?
 
+  // The types whose headers in this file declare a legacy delegate conformance (UIKit's name or
+  // AlertShim's), and the delegate methods to check against them at the end.
+  var declaresAlertDelegate: Set<Name> = []
+  var declaresSheetDelegate: Set<Name> = []
+  /// The types declared in this file that cannot inherit a delegate conformance: not a class,
+  /// a class with nothing to inherit, or one whose superclass is UIKit's or Foundation's.
+  var cannotInheritDelegate: Set<Name> = []
+  var conformanceChecks:
+    [(index: Int, method: String, member: String?, type: TypeReference, subject: Subject)] = []
+
   // The body of the legacy delegate method being read.
   var body = 0..<0
 
@@ -201,6 +211,7 @@ struct SwiftScanner: TokenStream {
     scanner.prepare(source.marks)
     scanner.report()
     scanner.reportNeverCalledMethods()
+    scanner.reportUndeclaredConformances()
     return scanner.findings
   }
 

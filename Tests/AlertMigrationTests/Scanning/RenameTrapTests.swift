@@ -1,3 +1,5 @@
+import AlertShimTestSupport
+import Foundation
 import Testing
 
 @testable import AlertMigration
@@ -164,6 +166,95 @@ import Testing
 
   @Test func swiftProtocolRefiningTheDelegate_isNotAManualStep() {
     #expect(manualSteps("protocol PhotoAlertDelegate: UIActionSheetDelegate {}").isEmpty)
+  }
+
+  // MARK: Delegate methods reached through a superclass's conformance (L17)
+
+  /// On UIKit a delegate method is found by its selector, so a subclass's method answers for a
+  /// conformance its superclass declares. After the rename, a Swift protocol's default
+  /// implementation answers instead when the superclass does not implement the method.
+  static let inheritedConformance = """
+    class BaseViewController: UIViewController, UIAlertViewDelegate {}
+
+    final class SettingsViewController: BaseViewController {
+      func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+        signOut()
+      }
+    }
+    """
+
+  @Test func L17_delegateMethodOfATypeThatDoesNotDeclareTheConformance_isAManualStep() {
+    #expect(
+      locatedSwiftFindings(RenameTrapTests.inheritedConformance).filter {
+        $0.contains("manual-step")
+      } == [
+        "4:8 manual-step alertView(_:clickedButtonAt:) is in SettingsViewController, which does "
+          + "not declare UIAlertViewDelegate in this tree: if a superclass declares it without "
+          + "this method, LegacyAlertViewDelegate's default is called instead (Swift protocols "
+          + "have no optional methods): implement the method in that superclass and override it "
+          + "here"
+      ])
+  }
+
+  @Test func delegateMethodThatOverrides_orOfATypeThatDeclaresTheConformance_isNoStep() {
+    let overriding = RenameTrapTests.inheritedConformance
+      .replacingOccurrences(
+        of: "UIAlertViewDelegate {}",
+        with: """
+          UIAlertViewDelegate {
+            func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+          }
+          """
+      )
+      .replacingOccurrences(of: "  func alertView", with: "  override func alertView")
+    #expect(manualSteps(overriding) == [])
+    let inAnExtension = """
+      final class SheetScreen: UIViewController {}
+      extension SheetScreen: UIActionSheetDelegate {
+        func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+      }
+      extension SheetScreen {
+        func actionSheetCancel(_ actionSheet: UIActionSheet) {}
+      }
+      """
+    #expect(manualSteps(inAnExtension) == [])
+    // Already renamed: AlertShim's protocol declared, or the method written for it.
+    #expect(
+      manualSteps(
+        "final class A: LegacyAlertViewDelegate {}\nextension A {\n"
+          + "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n}\n") == [])
+    #expect(
+      manualSteps(
+        "final class A {\n  func alertView(_ a: LegacyAlertView, clickedButtonAt i: Int) {}\n}\n")
+        == [])
+  }
+
+  @Test func conformanceDeclaredInAnotherFileOfTheTree_dropsTheStep() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "Settings.swift", "final class SettingsScreen: UIViewController, UIAlertViewDelegate {}\n")
+    try directory.write(
+      "Settings+Alerts.swift",
+      "extension SettingsScreen {\n"
+        + "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n}\n")
+    try directory.write("Orphan.swift", RenameTrapTests.inheritedConformance)
+    let report = try MigrationScanner().scan(path: directory.path)
+    #expect(
+      report.files.map { "\($0.path) \($0.count(of: .manualStep))" } == [
+        "Orphan.swift 1", "Settings+Alerts.swift 0", "Settings.swift 0",
+      ])
+    // Scanned alone, the extension's file cannot see the conformance.
+    #expect(
+      manualSteps(
+        "extension SettingsScreen {\n"
+          + "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n}\n"
+      ).count == 1)
+    // The rewrite lists the same steps.
+    let rewrite = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(
+      rewrite.files.map { "\($0.path) \($0.manualSteps.count)" } == [
+        "Orphan.swift 1", "Settings+Alerts.swift 0", "Settings.swift 0",
+      ])
   }
 
   @Test func L17_alertDeclaredAsAView_isAManualStep() {

@@ -189,6 +189,12 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   /// The last creation bound to each name (`let alert = UIAlertView(…)`), by finding index.
   var creationByName: [String: Int] = [:]
   var shouldEnableMethods: [(index: Int, member: String?, type: String?)] = []
+  /// The types whose headers declare a legacy delegate conformance, by subject, and the
+  /// delegate methods to check against them.
+  var declaredDelegates: Set<String> = []
+  var cannotInheritDelegate: Set<String> = []
+  var conformanceChecks:
+    [(index: Int, method: String, member: String?, type: String, subject: Subject)] = []
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text
@@ -224,6 +230,7 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
     scanner.prepare()
     scanner.report()
     scanner.reportNeverCalledMethods()
+    scanner.reportUndeclaredConformances()
     return scanner.findings
   }
 
@@ -892,6 +899,58 @@ extension ReferenceSwiftScanner {
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
+    if word(index) != .extension,
+      !isClass || header.inheritance.isEmpty
+        || LegacyAPI.isPlatformClass(string(header.inheritance.lowerBound))
+    {
+      cannotInheritDelegate.insert(header.typeName)
+    }
+    for name in header.inheritance where isIdentifier(name) {
+      switch string(name) {
+      case "UIAlertViewDelegate", "LegacyAlertViewDelegate":
+        declaredDelegates.insert("alert " + header.typeName)
+      case "UIActionSheetDelegate", "LegacyActionSheetDelegate":
+        declaredDelegates.insert("sheet " + header.typeName)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Whether `override` is among the modifiers and attributes before the keyword at `index`.
+  func hasOverride(before index: Int) -> Bool {
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 32 {
+      steps += 1
+      if word(cursor) == .override { return true }
+      if ReferenceSwiftScanner.isModifier(word(cursor)) {
+        cursor -= 1
+      } else if isPunctuation(cursor, ASCII.closeParen) {
+        let open = matching(cursor)
+        guard open < cursor else { return false }
+        cursor = open - 1
+      } else if isIdentifier(cursor), isPunctuation(cursor - 1, ASCII.at) {
+        cursor -= 2
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Each delegate method of a type that declares no conformance to its protocol in the file.
+  mutating func reportUndeclaredConformances() {
+    for check in conformanceChecks
+    where !declaredDelegates.contains((check.subject == .alert ? "alert " : "sheet ") + check.type)
+      && !cannotInheritDelegate.contains(check.type)
+    {
+      add(
+        .manualStep,
+        LegacyAPI.undeclaredConformanceStep(
+          method: check.method, type: check.type, subject: check.subject),
+        at: check.index, type: check.type, member: check.member)
+    }
   }
 
   /// Whether `@objc` (or `@objc(name)`) is among the attributes and modifiers before the
@@ -1387,8 +1446,15 @@ extension ReferenceSwiftScanner {
         at: nameIndex, member: methodMember)
     } else if let problem = signatureProblem(parameters, returnType, method, subject) {
       add(.manualStep, "\(written) \(problem)", at: nameIndex, member: methodMember)
-    } else if written == "alertViewShouldEnableFirstOtherButton(_:)" {
-      shouldEnableMethods.append((nameIndex, methodMember, currentType))
+    } else {
+      if written == "alertViewShouldEnableFirstOtherButton(_:)" {
+        shouldEnableMethods.append((nameIndex, methodMember, currentType))
+      }
+      if let type = currentType, !hasOverride(before: index),
+        firstType.contains(subject == .alert ? "UIAlertView" : "UIActionSheet")
+      {
+        conformanceChecks.append((nameIndex, written, methodMember, type, subject))
+      }
     }
   }
 
