@@ -129,7 +129,7 @@ public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringC
   }
 
   /// The title of the button at `index`; nil with an issue when out of range (SEMANTICS L5).
-  public func buttonTitle(at index: Int) -> String? {
+  @discardableResult public func buttonTitle(at index: Int) -> String? {
     legacyButtonTitle(at: index)
   }
 

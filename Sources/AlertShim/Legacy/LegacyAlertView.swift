@@ -147,7 +147,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   }
 
   /// The title of the button at `index`; nil with an issue when out of range (SEMANTICS L5).
-  public func buttonTitle(at index: Int) -> String? {
+  @discardableResult public func buttonTitle(at index: Int) -> String? {
     legacyButtonTitle(at: index)
   }
 
@@ -179,7 +179,7 @@ public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringCon
   }
 
   /// The text field at `index`; nil with an issue when out of range (SEMANTICS L12).
-  public func textField(at index: Int) -> AlertTextField? {
+  @discardableResult public func textField(at index: Int) -> AlertTextField? {
     guard textFields.indices.contains(index) else {
       AlertDiagnostics.report(
         .legacyTextFieldIndexOutOfRange(

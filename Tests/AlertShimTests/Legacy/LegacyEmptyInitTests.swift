@@ -90,4 +90,20 @@ import Testing
     #expect(host.presentedAlert?.title == "Done")
     #expect(view.description.hasPrefix("LegacyAlertView(title: \"Done\""))
   }
+
+  // Semantics L17: UIKit's imported methods let code ignore their results; so do these, so a
+  // renamed statement such as `alert.buttonTitle(at: 0)` builds without a new warning (this
+  // test is compiled with warnings as errors).
+  @Test func buttonTitleAndTextField_resultsMayBeIgnored_asOnUIKit() {
+    let view = LegacyAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
+    view.alertViewStyle = .plainTextInput
+    view.buttonTitle(at: 0)
+    view.textField(at: 0)
+    let sheet = LegacyActionSheet(
+      title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+    sheet.buttonTitle(at: 0)
+    #expect(view.buttonTitle(at: 0) == "OK")
+    #expect(view.textField(at: 0) != nil)
+    #expect(sheet.buttonTitle(at: 0) == "Cancel")
+  }
 }
