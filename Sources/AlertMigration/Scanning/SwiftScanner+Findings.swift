@@ -244,29 +244,6 @@ extension SwiftScanner {
     }
   }
 
-  /// Whether `override` is among the attributes and modifiers before the declaration keyword
-  /// at `index`.
-  func hasOverride(before index: Int) -> Bool {
-    var cursor = index - 1
-    var steps = 0
-    while cursor >= 0, steps < 32 {
-      steps += 1
-      if word(cursor) == .override { return true }
-      if SwiftScanner.isModifier(word(cursor)) {
-        cursor -= 1
-      } else if isPunctuation(cursor, ASCII.closeParen) {
-        let open = matching(cursor)
-        guard open < cursor else { return false }
-        cursor = open - 1  // `@objc(name)`, `private(set)`
-      } else if isIdentifier(cursor), isPunctuation(cursor - 1, ASCII.at) {
-        cursor -= 2
-      } else {
-        return false
-      }
-    }
-    return false
-  }
-
   /// Reports each delegate method (not an `override`) of a type that declares no conformance
   /// to its delegate protocol in this file (``LegacyAPI/undeclaredConformanceStep(method:type:subject:)``);
   /// a scan of a tree drops the steps of types that declare it in another file.
@@ -285,27 +262,36 @@ extension SwiftScanner {
 
   /// Whether `@objc` (or `@objc(name)`) is among the attributes and modifiers before the
   /// declaration keyword at `index`.
-  func hasObjCAttribute(before index: Int) -> Bool {
+  func hasObjCAttribute(before index: Int) -> Bool { attributes(before: index).objc }
+
+  /// Whether `override` is among the attributes and modifiers before the declaration keyword
+  /// at `index`.
+  func hasOverride(before index: Int) -> Bool { attributes(before: index).override }
+
+  /// What the attributes and modifiers before the declaration keyword at `index` hold.
+  func attributes(before index: Int) -> (objc: Bool, override: Bool) {
+    var found = (objc: false, override: false)
     var cursor = index - 1
     var steps = 0
     while cursor >= 0, steps < 32 {
       steps += 1
+      if word(cursor) == .override { found.override = true }
       if SwiftScanner.isModifier(word(cursor)) {
         cursor -= 1
       } else if isPunctuation(cursor, ASCII.closeParen) {
         let open = matching(cursor)
-        guard open < cursor else { return false }
+        guard open < cursor else { break }
         cursor = open - 1  // `@objc(name)`, `private(set)`
       } else if isIdentifier(cursor), isPunctuation(cursor - 1, ASCII.at) {
-        if text.token(token(cursor), is: "objc") { return true }
+        if text.token(token(cursor), is: "objc") { found.objc = true }
         cursor -= 2
       } else if isIdentifier(cursor), text.token(token(cursor), is: "optional") {
         cursor -= 1
       } else {
-        return false
+        break
       }
     }
-    return false
+    return found
   }
 
   /// Counts an alert creation by the button order of its initialiser (L2, L2a).
