@@ -309,7 +309,8 @@ struct ScanCounts {
         }
       }
       let classification = Classification(
-        language: file.language, legacy: legacy, manualSteps: manualSteps)
+        language: file.language, findings: file.findings.count, legacy: legacy,
+        manualSteps: manualSteps)
       byClassification[classification.rank] += 1
     }
   }

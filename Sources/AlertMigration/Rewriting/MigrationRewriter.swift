@@ -138,10 +138,7 @@ public struct MigrationRewriter: Sendable {
     if !declaredConformances.isEmpty {
       for index in report.files.indices where report.files[index].path.hasSuffix(".swift") {
         report.files[index].manualSteps.removeAll { step in
-          guard let name = LegacyAPI.undeclaredConformanceProtocol(ofStep: step.name) else {
-            return false
-          }
-          return declaredConformances.contains((step.enclosingType ?? "") + " " + name)
+          LegacyAPI.missingConformance(of: step).map(declaredConformances.contains) ?? false
         }
       }
       report.files.removeAll { !$0.isChanged && $0.manualSteps.isEmpty }

@@ -62,7 +62,8 @@ public enum SwiftRewriter {
     var manualSteps: [Finding]
     /// The manual steps located in the original text.
     var originalManualSteps: [Finding]
-    /// The legacy delegate conformances the file declares, as `Type Protocol` (for the steps of
+    /// The legacy delegate conformances the file declares, as `LegacyAPI.conformanceKey` writes
+    /// them (for the steps of
     /// ``LegacyAPI/undeclaredConformanceStep(method:type:subject:)`` in other files).
     var declaredConformances: [String] = []
   }
@@ -123,7 +124,7 @@ public enum SwiftRewriter {
       addedImport: addedImport, addedUIKitImport: addedUIKitImport, manualSteps: manualSteps,
       originalManualSteps: originalSteps,
       declaredConformances: scanned.filter { $0.kind == .conformance }.map {
-        ($0.enclosingType ?? "") + " " + $0.name
+        LegacyAPI.conformanceKey(type: $0.enclosingType, protocol: $0.name)
       })
   }
 

@@ -41,9 +41,14 @@ public struct FileReport: Sendable, Hashable {
   /// (renamed onto AlertShimObjC by the rewrite), and Swift needs manual steps when it has any
   /// `manual-step` finding, else the rewrite alone.
   public var classification: Classification {
-    if !findings.isEmpty, !findings.contains(where: \.isLegacy) { return .alertController }
-    if language == .objectiveC { return .objectiveC }
-    return findings.contains { $0.kind == .manualStep } ? .manualSteps : .renameOnly
+    var legacy = 0
+    var manualSteps = 0
+    for finding in findings {
+      if finding.isLegacy { legacy += 1 }
+      if finding.kind == .manualStep { manualSteps += 1 }
+    }
+    return Classification(
+      language: language, findings: findings.count, legacy: legacy, manualSteps: manualSteps)
   }
 
   /// The number of findings of `kind`.

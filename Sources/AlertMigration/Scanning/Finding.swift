@@ -228,11 +228,11 @@ public enum Classification: String, Sendable, CaseIterable {
     }
   }
 
-  /// The classification of a file in `language` with findings, `legacy` of them legacy code
-  /// and `manualSteps` of them manual steps.
-  init(language: SourceLanguage, legacy: Int, manualSteps: Int) {
+  /// The classification of a file in `language` with `findings` findings, `legacy` of them
+  /// legacy code and `manualSteps` of them manual steps.
+  init(language: SourceLanguage, findings: Int, legacy: Int, manualSteps: Int) {
     self =
-      legacy == 0
+      findings > 0 && legacy == 0
       ? .alertController
       : language == .objectiveC ? .objectiveC : manualSteps > 0 ? .manualSteps : .renameOnly
   }

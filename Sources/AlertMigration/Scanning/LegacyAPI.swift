@@ -77,17 +77,23 @@ enum LegacyAPI {
   /// What follows the protocol's name in ``undeclaredConformanceStep(method:type:subject:)``.
   private static let undeclaredConformanceMarker = " in this tree: "
 
-  /// The UIKit delegate protocol an ``undeclaredConformanceStep(method:type:subject:)`` names,
-  /// or nil when `step` is another step.
-  static func undeclaredConformanceProtocol(ofStep step: String) -> String? {
+  /// The conformance an ``undeclaredConformanceStep(method:type:subject:)`` misses, as
+  /// ``conformanceKey(type:protocol:)`` writes it, or nil when `step` is another finding.
+  static func missingConformance(of step: Finding) -> String? {
+    guard step.kind == .manualStep else { return nil }
     for subject in [Subject.alert, .sheet]
-    where step.contains(
-      ", which does not declare \(subject.uiKitDelegateName)"
-        + undeclaredConformanceMarker)
+    where step.name.contains(
+      ", which does not declare \(subject.uiKitDelegateName)" + undeclaredConformanceMarker)
     {
-      return subject.uiKitDelegateName
+      return conformanceKey(type: step.enclosingType, protocol: subject.uiKitDelegateName)
     }
     return nil
+  }
+
+  /// A conformance of `type` to `protocol` (a `conformance` finding's type and name), as one
+  /// string to look up.
+  static func conformanceKey(type: String?, protocol: String) -> String {
+    (type ?? "") + " " + `protocol`
   }
 
   /// Members of `UIAlertView` that `LegacyAlertView` has with the same meaning.

@@ -172,26 +172,22 @@ public struct MigrationScanner: Sendable {
   /// the tree declares that conformance for a type of the same name: its `conformance` finding
   /// has the type and the protocol. Files without such steps cost one look at their manual steps.
   static func dropConformanceStepsDeclaredElsewhere(in reports: inout [FileReport]) {
-    func isConformanceStep(_ finding: Finding) -> Bool {
-      finding.kind == .manualStep && finding.name.hasSuffix(" and override it here")
-    }
     guard
       reports.contains(where: {
-        $0.language == .swift && $0.findings.contains(where: isConformanceStep)
+        $0.language == .swift
+          && $0.findings.contains { LegacyAPI.missingConformance(of: $0) != nil }
       })
     else { return }
     var declared: Set<String> = []
     for report in reports where report.language == .swift {
       for finding in report.findings where finding.kind == .conformance {
-        declared.insert((finding.enclosingType ?? "") + " " + finding.name)
+        declared.insert(
+          LegacyAPI.conformanceKey(type: finding.enclosingType, protocol: finding.name))
       }
     }
     for index in reports.indices where reports[index].language == .swift {
       reports[index].findings.removeAll { finding in
-        guard isConformanceStep(finding),
-          let name = LegacyAPI.undeclaredConformanceProtocol(ofStep: finding.name)
-        else { return false }
-        return declared.contains((finding.enclosingType ?? "") + " " + name)
+        LegacyAPI.missingConformance(of: finding).map(declared.contains) ?? false
       }
     }
   }

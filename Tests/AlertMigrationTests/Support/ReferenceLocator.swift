@@ -135,9 +135,11 @@ func referenceTotals(of report: ScanReport) -> ScanTotals {
   var byClassification = Dictionary(
     uniqueKeysWithValues: Classification.allCases.map { ($0, 0) })
   for file in report.files {
-    let modern = file.findings.allSatisfy {
-      $0.kind == .addAction || ($0.kind == .creation && $0.name == "UIAlertController")
-    }
+    let modern =
+      !file.findings.isEmpty
+      && file.findings.allSatisfy {
+        $0.kind == .addAction || ($0.kind == .creation && $0.name == "UIAlertController")
+      }
     let classification: Classification =
       modern
       ? .alertController
