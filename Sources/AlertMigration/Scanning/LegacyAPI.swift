@@ -61,7 +61,7 @@ enum LegacyAPI {
     "\(method) is in \(type), which does not declare \(subject.uiKitDelegateName)"
       + undeclaredConformanceMarker + "if a superclass declares it without this method, "
       + "\(subject.delegateName)'s default is called instead (Swift protocols have no optional "
-      + "methods): implement the method in that superclass and override it here"
+      + "methods): implement the method in that superclass" + undeclaredConformanceEnd
   }
 
   /// Whether `name` looks like a UIKit or Foundation class (`UIViewController`, `NSObject`):
@@ -80,15 +80,21 @@ enum LegacyAPI {
   /// The conformance an ``undeclaredConformanceStep(method:type:subject:)`` misses, as
   /// ``conformanceKey(type:protocol:)`` writes it, or nil when `step` is another finding.
   static func missingConformance(of step: Finding) -> String? {
-    guard step.kind == .manualStep else { return nil }
-    for subject in [Subject.alert, .sheet]
-    where step.name.contains(
-      ", which does not declare \(subject.uiKitDelegateName)" + undeclaredConformanceMarker)
-    {
+    guard step.kind == .manualStep, step.name.hasSuffix(undeclaredConformanceEnd) else {
+      return nil
+    }
+    for (subject, needle) in undeclaredConformanceNeedles where step.name.contains(needle) {
       return conformanceKey(type: step.enclosingType, protocol: subject.uiKitDelegateName)
     }
     return nil
   }
+
+  /// How every ``undeclaredConformanceStep(method:type:subject:)`` ends.
+  private static let undeclaredConformanceEnd = " and override it here"
+
+  /// What an ``undeclaredConformanceStep(method:type:subject:)`` of each subject contains.
+  private static let undeclaredConformanceNeedles: [(Subject, String)] = [Subject.alert, .sheet]
+    .map { ($0, ", which does not declare \($0.uiKitDelegateName)" + undeclaredConformanceMarker) }
 
   /// A conformance of `type` to `protocol` (a `conformance` finding's type and name), as one
   /// string to look up.
