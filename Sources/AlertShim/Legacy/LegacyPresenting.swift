@@ -33,7 +33,8 @@ struct LegacySession {
 /// the controller's `presentationOwner` (a teardown knows a new controller of
 /// the same view is that view shown again, rule R4), and
 /// `AlertHost.deferLegacyShow(of:_:)` for a show made from the view's own
-/// didDismiss, which takes effect once that callback has returned (L7).
+/// didDismiss, which takes effect once that callback has returned (L7), with
+/// `AlertHost.isDeliveringDidDismiss(of:)` to know that callback is running.
 @MainActor
 protocol LegacyPresenting: AlertAssociating, AlertEventReceiver {
   var buttons: LegacyButtonList { get set }
