@@ -36,11 +36,13 @@ enum MigrateCommand {
       --json                 Same as --format json.
       --fail-on <kinds>      Exit 1 when a finding of these kinds or in files of
                              these classifications (comma-separated, as in the
-                             JSON) is found.
-      --max-findings <n>     Exit 1 when more than n findings count (all kinds,
-                             or those of --fail-on).
+                             JSON) is found. UIAlertController findings count
+                             only as add-action or alert-controller.
+      --max-findings <n>     Exit 1 when more than n findings count (legacy
+                             ones, or those of --fail-on).
       --baseline <file>      Count only findings not in this earlier JSON or
-                             SARIF report; alone, exit 1 on any new finding.
+                             SARIF report; alone, exit 1 on any new legacy
+                             finding.
       --sarif-root <dir>     Make SARIF URIs relative to <dir> (a repository
                              root above <path>).
       --sarif-help-uri <uri> Where the SARIF rules' helpUri point (the
