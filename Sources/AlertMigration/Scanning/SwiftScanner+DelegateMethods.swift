@@ -17,6 +17,7 @@ extension SwiftScanner {
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
       break
     default:
+      checkObjCSignature(at: index)
       return
     }
     let open = nameIndex + 1
@@ -106,6 +107,34 @@ extension SwiftScanner {
         conformanceChecks.append((nameIndex, written, methodMember, type, subject))
       }
     }
+  }
+
+  /// An `@objc` function (not a delegate method) whose parameters or result spell `UIAlertView`
+  /// or `UIActionSheet`, as a selector or target-action handler or a wrapper's method: the
+  /// AlertShim classes cannot be represented in Objective-C, so the renamed method does not
+  /// compile (L17).
+  mutating func checkObjCSignature(at index: Int) {
+    let nameIndex = index + 1
+    let open = nameIndex + 1
+    guard isIdentifier(nameIndex), isPunctuation(open, ASCII.openParen) else { return }
+    let close = matching(open)
+    var subject: Subject?
+    var cursor = open + 1
+    while subject == nil, cursor < min(tokens.count, close + 64),
+      !isPunctuation(cursor, ASCII.openBrace)
+    {
+      subject =
+        word(cursor) == .uiAlertView ? .alert : word(cursor) == .uiActionSheet ? .sheet : nil
+      cursor += 1
+    }
+    guard let subject, hasObjCAttribute(before: index) else { return }
+    let labels = readParameters(open: open, close: close).map { $0.label + ":" }.joined()
+    add(
+      .manualStep,
+      "@objc \(string(nameIndex))(\(labels)) takes or returns \(subject.uiKitName): "
+        + "\(subject.alertShimName) cannot be represented in Objective-C, so the renamed method "
+        + "does not compile; remove @objc (a selector that names it needs a closure instead)",
+      at: nameIndex)
   }
 
   /// Whether `string` contains the ASCII `needle`, as `String.contains` finds it (character by

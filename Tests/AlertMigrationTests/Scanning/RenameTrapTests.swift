@@ -168,6 +168,38 @@ import Testing
     #expect(manualSteps("protocol PhotoAlertDelegate: UIActionSheetDelegate {}").isEmpty)
   }
 
+  // MARK: @objc functions that take or return a legacy class (L17)
+
+  /// A Swift wrapper as apps wrote them (openHAB's `UIAlertView+Block.swift` has this shape):
+  /// `@objc` members of an extension of the class, and a selector handler in a controller.
+  static let objcWrapper = """
+    extension UIAlertView {
+      @objc func show(withCompletion completion: @escaping (UIAlertView?, Int) -> Void) {}
+      @objc func flash() {}
+      func plainHelper(_ other: UIAlertView) {}
+    }
+
+    final class FormViewController: UIViewController {
+      @objc(alertDidClose:) private func alertDidClose(_ sheet: UIActionSheet) {}
+      @objc func makeAlert() -> UIAlertView { UIAlertView() }
+    }
+    """
+
+  @Test func L17_objcFunctionTakingOrReturningALegacyClass_isAManualStep() {
+    #expect(
+      manualSteps(RenameTrapTests.objcWrapper) == [
+        "@objc show(withCompletion:) takes or returns UIAlertView: LegacyAlertView cannot be "
+          + "represented in Objective-C, so the renamed method does not compile; remove @objc (a "
+          + "selector that names it needs a closure instead)",
+        "@objc alertDidClose(_:) takes or returns UIActionSheet: LegacyActionSheet cannot be "
+          + "represented in Objective-C, so the renamed method does not compile; remove @objc (a "
+          + "selector that names it needs a closure instead)",
+        "@objc makeAlert() takes or returns UIAlertView: LegacyAlertView cannot be represented in "
+          + "Objective-C, so the renamed method does not compile; remove @objc (a selector that "
+          + "names it needs a closure instead)",
+      ])
+  }
+
   // MARK: Delegate methods reached through a superclass's conformance (L17)
 
   /// On UIKit a delegate method is found by its selector, so a subclass's method answers for a

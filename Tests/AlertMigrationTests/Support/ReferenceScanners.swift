@@ -1361,6 +1361,34 @@ extension ReferenceSwiftScanner {
     var type: String
   }
 
+  /// An `@objc` function whose signature spells a legacy class: a manual step (L17).
+  mutating func checkObjCSignature(at index: Int) {
+    let nameIndex = index + 1
+    let open = nameIndex + 1
+    guard isIdentifier(nameIndex), isPunctuation(open, ASCII.openParen) else { return }
+    let close = matching(open)
+    var subject: Subject?
+    var cursor = open + 1
+    while subject == nil, cursor < min(tokens.count, close + 64),
+      !isPunctuation(cursor, ASCII.openBrace)
+    {
+      switch string(cursor) {
+      case "UIAlertView": subject = .alert
+      case "UIActionSheet": subject = .sheet
+      default: break
+      }
+      cursor += 1
+    }
+    guard let subject, hasObjCAttribute(before: index) else { return }
+    let labels = readParameters(open: open, close: close).map { $0.label + ":" }.joined()
+    add(
+      .manualStep,
+      "@objc \(string(nameIndex))(\(labels)) takes or returns \(subject.uiKitName): "
+        + "\(subject.alertShimName) cannot be represented in Objective-C, so the renamed method "
+        + "does not compile; remove @objc (a selector that names it needs a closure instead)",
+      at: nameIndex)
+  }
+
   mutating func readFunction(at index: Int) {
     let nameIndex = index + 1
     switch word(nameIndex) {
@@ -1369,6 +1397,7 @@ extension ReferenceSwiftScanner {
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
       break
     default:
+      checkObjCSignature(at: index)
       return
     }
     let open = nameIndex + 1
