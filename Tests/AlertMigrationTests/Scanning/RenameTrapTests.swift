@@ -94,6 +94,27 @@ import Testing
       ])
   }
 
+  @Test func L17_delegateCastToAnyObject_isAManualStep() {
+    let source = """
+      final class Screen: UIViewController {
+        let wrapper = Wrapper()
+        func ask() {
+          let alert = UIAlertView(
+            title: "T", message: nil, delegate: wrapper as AnyObject, cancelButtonTitle: "OK")
+          alert.delegate = (wrapper) as! Any
+          alert.delegate = wrapper
+          alert.show()
+        }
+      }
+      """
+    let step = { (type: String) in
+      "the delegate is cast to \(type): LegacyAlertView takes (any LegacyAlertViewDelegate)?, so "
+        + "the renamed file does not compile; declare the conformance and pass the delegate "
+        + "without the cast"
+    }
+    #expect(manualSteps(source) == [step("AnyObject"), step("Any")])
+  }
+
   @Test func L17_delegatePropertyTypedAny_assignedToTheAlert_isAManualStep() {
     let source = """
       final class SheetPresenter {

@@ -1131,7 +1131,45 @@ extension ReferenceSwiftScanner {
 
   /// A delegate passed as a name typed `AnyObject?` or `Any?`: the renamed initialiser or
   /// property takes the AlertShim delegate protocol, so it does not compile (L17).
+  /// (Reference.) The index of `AnyObject` or `Any` in a cast (`as`, `as?`, `as!`) that ends the delegate
+  /// expression starting at `start`, if it has one: `delegate: wrapper as AnyObject`.
+  func castAwayFromTheProtocol(_ start: Int) -> Int? {
+    var cursor = start
+    while cursor < tokens.count, cursor < start + 32 {
+      if cursor > start,
+        token(cursor).newlineBefore || isPunctuation(cursor, ASCII.comma)
+          || isPunctuation(cursor, ASCII.closeParen) || isPunctuation(cursor, ASCII.semicolon)
+          || isPunctuation(cursor, ASCII.closeBrace)
+      {
+        return nil
+      }
+      if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
+        cursor = matching(cursor) + 1
+        continue
+      }
+      if isIdentifier(cursor), text.token(token(cursor), is: "as") {
+        var type = cursor + 1
+        if isOperator(type, "?") || isOperator(type, "!") { type += 1 }
+        guard isIdentifier(type),
+          text.token(token(type), is: "AnyObject") || text.token(token(type), is: "Any")
+        else { return nil }
+        return type
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
   mutating func checkDelegate(_ start: Int, subject: Subject) {
+    if let cast = castAwayFromTheProtocol(start) {
+      add(
+        .manualStep,
+        "the delegate is cast to \(string(cast)): \(subject.alertShimName) takes "
+          + "(any \(subject.delegateName))?, so the renamed file does not compile; declare the "
+          + "conformance and pass the delegate without the cast",
+        at: cast)
+      return
+    }
     var nameIndex = start
     var qualifier: Int?
     if word(start) == .self, isPunctuation(start + 1, ASCII.dot) {
