@@ -74,15 +74,26 @@ enum LegacyAPI {
       && bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
   }
 
+  /// The manual step of `self` passed as the delegate of a legacy view in a type that declares
+  /// no conformance to the delegate protocol and cannot inherit one (its superclass is UIKit's
+  /// or Foundation's): UIKit took `Any?`, AlertShim takes the protocol, so the renamed file does
+  /// not compile.
+  static func selfDelegateStep(type: String, subject: Subject) -> String {
+    "the delegate self is a \(type), which does not declare \(subject.uiKitDelegateName)"
+      + undeclaredConformanceMarker + "\(subject.alertShimName) takes (any "
+      + "\(subject.delegateName))?, so the renamed file does not compile; declare the conformance"
+  }
+
   /// What follows the protocol's name in ``undeclaredConformanceStep(method:type:subject:)``.
   private static let undeclaredConformanceMarker = " in this tree: "
 
-  /// The conformance an ``undeclaredConformanceStep(method:type:subject:)`` misses, as
-  /// ``conformanceKey(type:protocol:)`` writes it, or nil when `step` is another finding.
+  /// The conformance an ``undeclaredConformanceStep(method:type:subject:)`` or a
+  /// ``selfDelegateStep(type:subject:)`` misses, as ``conformanceKey(type:protocol:)`` writes it,
+  /// or nil when `step` is another finding.
   static func missingConformance(of step: Finding) -> String? {
-    guard step.kind == .manualStep, step.name.hasSuffix(undeclaredConformanceEnd) else {
-      return nil
-    }
+    guard step.kind == .manualStep,
+      step.name.hasSuffix(undeclaredConformanceEnd) || step.name.hasSuffix(selfDelegateEnd)
+    else { return nil }
     for (subject, needle) in undeclaredConformanceNeedles where step.name.contains(needle) {
       return conformanceKey(type: step.enclosingType, protocol: subject.uiKitDelegateName)
     }
@@ -91,6 +102,8 @@ enum LegacyAPI {
 
   /// How every ``undeclaredConformanceStep(method:type:subject:)`` ends.
   private static let undeclaredConformanceEnd = " and override it here"
+  /// How every ``selfDelegateStep(type:subject:)`` ends.
+  private static let selfDelegateEnd = "; declare the conformance"
 
   /// What an ``undeclaredConformanceStep(method:type:subject:)`` of each subject contains.
   private static let undeclaredConformanceNeedles: [(Subject, String)] = [Subject.alert, .sheet]

@@ -248,6 +248,16 @@ extension SwiftScanner {
   /// to its delegate protocol in this file (``LegacyAPI/undeclaredConformanceStep(method:type:subject:)``);
   /// a scan of a tree drops the steps of types that declare it in another file.
   mutating func reportUndeclaredConformances() {
+    for check in selfDelegates {
+      let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
+      // Only a type that cannot inherit the conformance is sure not to compile.
+      guard !declared.contains(check.type.name), cannotInheritDelegate.contains(check.type.name)
+      else { continue }
+      add(
+        .manualStep,
+        LegacyAPI.selfDelegateStep(type: string(Int(check.type.token)), subject: check.subject),
+        at: check.index, type: check.type, member: check.member)
+    }
     for check in conformanceChecks {
       let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
       guard !declared.contains(check.type.name), !cannotInheritDelegate.contains(check.type.name)
@@ -448,6 +458,14 @@ extension SwiftScanner {
     return nil
   }
 
+  /// Whether the token at `index` ends a delegate expression: a `,` or `)` after it, a line
+  /// break, a `;` or the end of the file.
+  func endsDelegateExpression(_ index: Int) -> Bool {
+    index >= tokens.count || isPunctuation(index, ASCII.comma)
+      || isPunctuation(index, ASCII.closeParen) || token(index).newlineBefore
+      || isPunctuation(index, ASCII.semicolon)
+  }
+
   /// The index of `AnyObject` or `Any` in a cast (`as`, `as?`, `as!`) that ends the delegate
   /// expression starting at `start`, if it has one: `delegate: wrapper as AnyObject`.
   func castAwayFromTheProtocol(_ start: Int) -> Int? {
@@ -481,6 +499,10 @@ extension SwiftScanner {
   /// renamed initialiser or property takes the AlertShim delegate protocol, so it does not
   /// compile (L17).
   mutating func checkDelegate(_ start: Int, subject: Subject) {
+    if word(start) == .self, endsDelegateExpression(start + 1), let type = currentType {
+      selfDelegates.append((start, nil, type, subject))
+      return
+    }
     if let cast = castAwayFromTheProtocol(start) {
       add(
         .manualStep,
@@ -496,10 +518,7 @@ extension SwiftScanner {
       nameIndex = start + 2
       qualifier = start
     }
-    guard isIdentifier(nameIndex), word(nameIndex) != .self,
-      isPunctuation(nameIndex + 1, ASCII.comma) || isPunctuation(nameIndex + 1, ASCII.closeParen)
-        || token(nameIndex + 1).newlineBefore || isPunctuation(nameIndex + 1, ASCII.semicolon)
-        || nameIndex + 1 >= tokens.count
+    guard isIdentifier(nameIndex), word(nameIndex) != .self, endsDelegateExpression(nameIndex + 1)
     else { return }
     guard let name = names.existingName(of: token(nameIndex)),
       case .untyped(let typeToken) = lookup(name, qualifier: qualifier)

@@ -160,6 +160,8 @@ struct SwiftScanner: TokenStream {
   var cannotInheritDelegate: Set<Name> = []
   var conformanceChecks:
     [(index: Int, method: String, member: String?, type: TypeReference, subject: Subject)] = []
+  /// Where `self` is passed as a legacy view's delegate, to check against the conformances.
+  var selfDelegates: [(index: Int, member: String?, type: TypeReference, subject: Subject)] = []
 
   // The body of the legacy delegate method being read.
   var body = 0..<0

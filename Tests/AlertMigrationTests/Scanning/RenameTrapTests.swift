@@ -94,6 +94,41 @@ import Testing
       ])
   }
 
+  /// UIKit's initialiser took `delegate: Any?`, so a controller that never declared the protocol
+  /// could pass `self`; AlertShim's takes the protocol.
+  static let selfDelegate = """
+    final class NoticeViewController: UIViewController {
+      func warn() {
+        let alert = UIAlertView(
+          title: "Offline", message: nil, delegate: self, cancelButtonTitle: "OK")
+        alert.show()
+      }
+    }
+    """
+
+  @Test func L17_selfAsTheDelegateOfATypeThatCannotConform_isAManualStep() throws {
+    #expect(
+      manualSteps(RenameTrapTests.selfDelegate) == [
+        "the delegate self is a NoticeViewController, which does not declare UIAlertViewDelegate "
+          + "in this tree: LegacyAlertView takes (any LegacyAlertViewDelegate)?, so the renamed "
+          + "file does not compile; declare the conformance"
+      ])
+    // Declared, or possibly inherited from an app's own superclass: no step.
+    let declared = RenameTrapTests.selfDelegate.replacingOccurrences(
+      of: "UIViewController {", with: "UIViewController, UIAlertViewDelegate {")
+    #expect(manualSteps(declared) == [])
+    let inherited = RenameTrapTests.selfDelegate.replacingOccurrences(
+      of: ": UIViewController {", with: ": BaseViewController {")
+    #expect(manualSteps(inherited) == [])
+    // Declared in another file of the tree: the scan drops the step.
+    let directory = try TemporaryDirectory()
+    try directory.write("Notice.swift", RenameTrapTests.selfDelegate)
+    try directory.write(
+      "Notice+Alerts.swift", "extension NoticeViewController: UIAlertViewDelegate {}\n")
+    let report = try MigrationScanner().scan(path: directory.path)
+    #expect(report.totals.byKind[.manualStep] == 0)
+  }
+
   @Test func L17_delegateCastToAnyObject_isAManualStep() {
     let source = """
       final class Screen: UIViewController {

@@ -193,6 +193,7 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
   var cannotInheritDelegate: Set<String> = []
+  var selfDelegates: [(index: Int, type: String, subject: Subject)] = []
   var conformanceChecks:
     [(index: Int, method: String, member: String?, type: String, subject: Subject)] = []
 
@@ -941,6 +942,14 @@ extension ReferenceSwiftScanner {
 
   /// Each delegate method of a type that declares no conformance to its protocol in the file.
   mutating func reportUndeclaredConformances() {
+    for check in selfDelegates
+    where !declaredDelegates.contains((check.subject == .alert ? "alert " : "sheet ") + check.type)
+      && cannotInheritDelegate.contains(check.type)
+    {
+      add(
+        .manualStep, LegacyAPI.selfDelegateStep(type: check.type, subject: check.subject),
+        at: check.index, type: check.type)
+    }
     for check in conformanceChecks
     where !declaredDelegates.contains((check.subject == .alert ? "alert " : "sheet ") + check.type)
       && !cannotInheritDelegate.contains(check.type)
@@ -1161,6 +1170,14 @@ extension ReferenceSwiftScanner {
   }
 
   mutating func checkDelegate(_ start: Int, subject: Subject) {
+    if word(start) == .self, let type = currentType,
+      start + 1 >= tokens.count || isPunctuation(start + 1, ASCII.comma)
+        || isPunctuation(start + 1, ASCII.closeParen) || token(start + 1).newlineBefore
+        || isPunctuation(start + 1, ASCII.semicolon)
+    {
+      selfDelegates.append((start, type, subject))
+      return
+    }
     if let cast = castAwayFromTheProtocol(start) {
       add(
         .manualStep,
