@@ -10,6 +10,9 @@ NS_ASSUME_NONNULL_BEGIN
 
 @implementation ASActionSheet {
   ASActionSheetCore *_core;
+  void (^_willPresentHandler)(ASActionSheet *);
+  void (^_didPresentHandler)(ASActionSheet *);
+  void (^_willDismissHandler)(ASActionSheet *, NSInteger);
   void (^_didDismissHandler)(ASActionSheet *, NSInteger);
   void (^_cancelHandler)(ASActionSheet *);
 }
@@ -155,6 +158,26 @@ static SEL _Nullable ASActionSheetSelector(ASDelegateMethod method) {
                          action:(SEL)action
                        userInfo:(nullable id)userInfo {
   return [_core addButtonWithTitle:title target:target action:action userInfo:userInfo];
+}
+- (void)showWithCompletion:(void (^)(ASActionSheet *, NSInteger))completion {
+  [_core showWithCompletion:^(NSInteger index) {
+    completion(self, index);
+  }];
+}
+- (nullable void (^)(ASActionSheet *))willPresentHandler { return _willPresentHandler; }
+- (void)setWillPresentHandler:(nullable void (^)(ASActionSheet *))handler {
+  _willPresentHandler = [handler copy];
+  [_core setWillPresentHandler:ASOwnerHandler(self, handler)];
+}
+- (nullable void (^)(ASActionSheet *))didPresentHandler { return _didPresentHandler; }
+- (void)setDidPresentHandler:(nullable void (^)(ASActionSheet *))handler {
+  _didPresentHandler = [handler copy];
+  [_core setDidPresentHandler:ASOwnerHandler(self, handler)];
+}
+- (nullable void (^)(ASActionSheet *, NSInteger))willDismissHandler { return _willDismissHandler; }
+- (void)setWillDismissHandler:(nullable void (^)(ASActionSheet *, NSInteger))handler {
+  _willDismissHandler = [handler copy];
+  [_core setWillDismissHandler:ASOwnerIndexHandler(self, handler)];
 }
 - (nullable void (^)(ASActionSheet *, NSInteger))didDismissHandler { return _didDismissHandler; }
 - (void)setDidDismissHandler:(nullable void (^)(ASActionSheet *, NSInteger))handler {

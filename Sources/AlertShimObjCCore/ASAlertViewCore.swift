@@ -55,30 +55,5 @@
       textFieldModels.append(model)
       return model
     }
-
-    // MARK: Blocks (Semantics O5, A2–A5)
-
-    /// `showWithCompletion:` (Semantics A2).
-    @objc public func show(completion: @escaping @MainActor (Int) -> Void) {
-      legacy.show { _, index in completion(index) }
-    }
-
-    /// `willPresentHandler` (Semantics A3, A5).
-    @objc public func setWillPresentHandler(_ handler: (@MainActor () -> Void)?) {
-      guard let handler else { return legacy.willPresentHandler = nil }
-      legacy.willPresentHandler = { _ in handler() }
-    }
-
-    /// `didPresentHandler` (Semantics A3, A5).
-    @objc public func setDidPresentHandler(_ handler: (@MainActor () -> Void)?) {
-      guard let handler else { return legacy.didPresentHandler = nil }
-      legacy.didPresentHandler = { _ in handler() }
-    }
-
-    /// `willDismissHandler` (Semantics A3, A5).
-    @objc public func setWillDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
-      guard let handler else { return legacy.willDismissHandler = nil }
-      legacy.willDismissHandler = { _, index in handler(index) }
-    }
   }
 #endif

@@ -62,11 +62,38 @@
       withTitle title: String?, target: Target, action: @escaping (Target) -> (Any?) -> Void,
       userInfo: Any?
     ) -> Int
+    var willPresentHandler: (@MainActor (Self) -> Void)? { get set }
+    var didPresentHandler: (@MainActor (Self) -> Void)? { get set }
+    var willDismissHandler: (@MainActor (Self, Int) -> Void)? { get set }
     var didDismissHandler: (@MainActor (Self, Int) -> Void)? { get set }
     var cancelHandler: (@MainActor (Self) -> Void)? { get set }
+    func show(completion: @escaping @MainActor (Self, Int) -> Void)
   }
 
   extension ASLegacyView {
+    /// `willPresentHandler`; nil removes it.
+    func setWillPresent(_ handler: (@MainActor () -> Void)?) {
+      guard let handler else { return willPresentHandler = nil }
+      willPresentHandler = { _ in handler() }
+    }
+
+    /// `didPresentHandler`; nil removes it.
+    func setDidPresent(_ handler: (@MainActor () -> Void)?) {
+      guard let handler else { return didPresentHandler = nil }
+      didPresentHandler = { _ in handler() }
+    }
+
+    /// `willDismissHandler`: `handler` gets the index; nil removes it.
+    func setWillDismiss(_ handler: (@MainActor (Int) -> Void)?) {
+      guard let handler else { return willDismissHandler = nil }
+      willDismissHandler = { _, index in handler(index) }
+    }
+
+    /// `showWithCompletion:`: `completion` gets the dismiss index, once.
+    func showReportingIndex(_ completion: @escaping @MainActor (Int) -> Void) {
+      show { _, index in completion(index) }
+    }
+
     /// `didDismissHandler`: `handler` gets the index; nil removes it.
     func setDidDismiss(_ handler: (@MainActor (Int) -> Void)?) {
       guard let handler else { return didDismissHandler = nil }
@@ -195,6 +222,26 @@
         withTitle: title, target: target,
         action: { target in { userInfo in _ = target.perform(action, with: userInfo) } },
         userInfo: userInfo)
+    }
+
+    /// `showWithCompletion:` (Semantics A2).
+    @objc public func show(completion: @escaping @MainActor (Int) -> Void) {
+      view.showReportingIndex(completion)
+    }
+
+    /// `willPresentHandler` (Semantics A3, A5).
+    @objc public func setWillPresentHandler(_ handler: (@MainActor () -> Void)?) {
+      view.setWillPresent(handler)
+    }
+
+    /// `didPresentHandler` (Semantics A3, A5).
+    @objc public func setDidPresentHandler(_ handler: (@MainActor () -> Void)?) {
+      view.setDidPresent(handler)
+    }
+
+    /// `willDismissHandler` (Semantics A3, A5).
+    @objc public func setWillDismissHandler(_ handler: (@MainActor (Int) -> Void)?) {
+      view.setWillDismiss(handler)
     }
 
     /// `didDismissHandler` (Semantics A3, A5).

@@ -51,6 +51,17 @@
     NSLog(@"%ld of %ld", (long)index, (long)dismissed.numberOfButtons);
   };
   sheet.cancelHandler = ^(ASActionSheet *cancelled) { (void)cancelled; };
+  sheet.willPresentHandler = ^(ASActionSheet *shown) { NSLog(@"%@", shown.title); };
+  sheet.didPresentHandler = ^(ASActionSheet *shown) { (void)shown; };
+  sheet.willDismissHandler = ^(ASActionSheet *shown, NSInteger index) {
+    (void)shown;
+    (void)index;
+  };
+  ASActionSheet *other = [[ASActionSheet alloc] init];
+  [other addButtonWithTitle:@"OK"];
+  [other showWithCompletion:^(ASActionSheet *actionSheet, NSInteger buttonIndex) {
+    NSLog(@"%@ %ld", actionSheet.title, (long)buttonIndex);
+  }];
   [sheet showInView:view];
 }
 
