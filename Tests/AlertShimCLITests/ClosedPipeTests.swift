@@ -42,10 +42,12 @@ struct ClosedPipeTests {
   /// until that child exits, and a write into it succeeds. On Linux a pipe's
   /// write end polls `POLLERR` exactly when no reader is left, so such a pipe
   /// is dropped for a new one; once there is no reader, none can appear.
-  static func writeEndWithoutReader() throws -> Int32 {
+  static func writeEndWithoutReader(sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Int32
+  {
     for _ in 0..<100 {
       var ends: [Int32] = [0, 0]
-      try #require(pipe(&ends) == 0)
+      try #require(pipe(&ends) == 0, sourceLocation: sourceLocation)
       close(ends[0])
       #if os(Linux)
         var entry = pollfd(fd: ends[1], events: Int16(POLLOUT), revents: 0)

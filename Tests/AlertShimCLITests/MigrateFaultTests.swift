@@ -103,10 +103,13 @@ struct MigrateFaultTests {
 
     /// Starts `alertshim` with `arguments` and the hook `hold` set, standard output into the
     /// file `output` (created or emptied), and returns once the child holds.
-    static func start(_ arguments: [String], hold: String, output: String) throws -> HeldChild {
+    static func start(
+      _ arguments: [String], hold: String, output: String,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> HeldChild {
       var input: [Int32] = [0, 0]
       var errors: [Int32] = [0, 0]
-      try #require(pipe(&input) == 0 && pipe(&errors) == 0)
+      try #require(pipe(&input) == 0 && pipe(&errors) == 0, sourceLocation: sourceLocation)
       // Not inherited by the children other tests spawn meanwhile (dup2 clears it in ours).
       for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
       var actions = posix_spawn_file_actions_t()

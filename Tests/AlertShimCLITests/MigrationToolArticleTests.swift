@@ -92,19 +92,24 @@ import Testing
   }
 
   /// The output the article shows under the command `$ command`.
-  static func shownOutput(of command: String) throws -> String {
-    let block = try #require(try blocks().first { $0.first == "$ " + command })
+  static func shownOutput(
+    of command: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let block = try #require(
+      try blocks().first { $0.first == "$ " + command }, sourceLocation: sourceLocation)
     return block.dropFirst().map { $0 + "\n" }.joined()
   }
 
   /// Writes the example tree as `MyApp` in a new directory.
-  static func writeTree() throws -> TemporaryDirectory {
+  static func writeTree(sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> TemporaryDirectory
+  {
     let directory = try TemporaryDirectory()
     for file in files { try directory.write("MyApp/" + file.path, file.text) }
     let share = try #require(
       try blocks().first {
         $0.first == "import UIKit" && $0.contains { $0.contains("ShareScreen") }
-      })
+      }, sourceLocation: sourceLocation)
     try directory.write("MyApp/Screens/ShareScreen.swift", share.map { $0 + "\n" }.joined())
     return directory
   }

@@ -81,9 +81,9 @@ import Testing
 
   /// Whether the prefilter, the skim and the rules let the Swift file `bytes` through to the
   /// lexer, and the full scan's findings in it; expects none in a file turned away.
-  static func passesWithNoFindingMissed(_ bytes: UnsafeBufferPointer<UInt8>) -> (
-    passes: Bool, findings: [Finding]
-  ) {
+  static func passesWithNoFindingMissed(
+    _ bytes: UnsafeBufferPointer<UInt8>, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (passes: Bool, findings: [Finding]) {
     let passes = MigrationScanner.mayHaveFindings(bytes, language: .swift)
     let findings = MigrationScanner.findings(in: bytes, language: .swift)
     #expect(
@@ -91,7 +91,7 @@ import Testing
       """
       turned away \(String(decoding: Array(bytes), as: UTF8.self).debugDescription) \
       with \(findings.map(\.description))
-      """)
+      """, sourceLocation: sourceLocation)
     return (passes, findings)
   }
 
