@@ -297,7 +297,9 @@
       }
 
       @Test(arguments: Screen.TransitionMode.allCases)
-      func U6_hostTraits_onAnIPad_followThePresentersSizeClassAtShowTime(_ mode: Screen.TransitionMode)
+      func U6_hostTraits_onAnIPad_followThePresentersSizeClassAtShowTime(
+        _ mode: Screen.TransitionMode
+      )
         throws
       {
         try onScreen(mode, sizeClass: .compact, idiom: .pad) { screen in  // an iPad in a split view
