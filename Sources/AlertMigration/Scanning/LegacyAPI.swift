@@ -51,6 +51,20 @@ enum LegacyAPI {
     }
   }
 
+  /// Whether a delegate method's first parameter type, as the Swift scanner reads it (its
+  /// tokens joined), is an AlertShim class: `LegacyAlertView` or `LegacyActionSheet`, perhaps
+  /// qualified with `AlertShim.` and optional. Such a method is migrated code, not a finding.
+  static func isMigratedSwiftParameter(_ type: String) -> Bool {
+    var name = Substring(type)
+    while name.last == "!" || name.last == "?" { name = name.dropLast() }
+    if name.hasPrefix("AlertShim.") { name = name.dropFirst("AlertShim.".count) }
+    return name == "LegacyAlertView" || name == "LegacyActionSheet"
+  }
+
+  /// The Objective-C classes of AlertShimObjC: a delegate method whose first parameter is typed
+  /// with one of them is migrated code, not a finding.
+  static let objectiveCAlertShimClasses: Set<String> = ["ASAlertView", "ASActionSheet"]
+
   /// The manual step of a legacy delegate method, not an `override`, in a type that declares no
   /// conformance to the delegate protocol (in its file, nor, for a scan of a tree, in another
   /// file): if it inherits the conformance from a superclass that does not implement the

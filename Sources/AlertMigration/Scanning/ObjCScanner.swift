@@ -59,7 +59,26 @@ struct ObjCScanner: TokenStream {
     for (name, subject) in declarations { scanner.bind(Array(name.utf8), -1, subject) }
     scanner.prepare(source.marks)
     scanner.report()
+    // `alertViewStyle` and `textFieldAtIndex:` are also ASAlertView's: in a file that names
+    // nothing of UIKit's legacy API (nor declares with it in its header), they are migrated
+    // code, not findings.
+    if scanner.findings.contains(where: { $0.kind == .textField }),
+      !declarations.contains(where: { $0.subject != .controller }),
+      !scanner.namesLegacyAPI()
+    {
+      scanner.findings.removeAll { $0.kind == .textField }
+    }
     return scanner.findings
+  }
+
+  /// Whether an identifier starts with `UIAlertView` or `UIActionSheet`: a class, protocol,
+  /// style type or constant of UIKit's legacy API.
+  private func namesLegacyAPI() -> Bool {
+    tokens.indices.contains { index in
+      guard tokens[index].kind == .identifier else { return false }
+      let name = text.text(of: tokens[index])
+      return name.hasPrefix("UIAlertView") || name.hasPrefix("UIActionSheet")
+    }
   }
 
   /// The names a header declares with a legacy class: properties (also as their `_name`
@@ -459,7 +478,9 @@ struct ObjCScanner: TokenStream {
           .alertViewShouldEnableFirstOtherButton, .actionSheet, .actionSheetCancel,
           .willPresentActionSheet, .didPresentActionSheet:
           let selector = selector(startingAt: first)
-          isDelegate = LegacyAPI.objectiveCDelegateSelectors.contains(selector)
+          isDelegate =
+            LegacyAPI.objectiveCDelegateSelectors.contains(selector)
+            && !firstParameterIsAlertShimClass(first)
           if isDelegate { add(.delegateMethod, selector, at: first, member: selector) }
         default:
           break
@@ -470,6 +491,18 @@ struct ObjCScanner: TokenStream {
       cursor = isPunctuation(cursor, ASCII.openParen) ? skipParentheses(cursor) : cursor + 1
     }
     return nil
+  }
+
+  /// Whether the first parameter of the method header whose first part is at `first` is typed
+  /// with an AlertShimObjC class (`(ASAlertView *)`): a delegate method migrated already.
+  private func firstParameterIsAlertShimClass(_ first: Int) -> Bool {
+    guard isPunctuation(first + 1, ASCII.colon), isPunctuation(first + 2, ASCII.openParen) else {
+      return false
+    }
+    let end = skipParentheses(first + 2)
+    return (first + 3..<end).contains {
+      isIdentifier($0) && LegacyAPI.objectiveCAlertShimClasses.contains(string($0))
+    }
   }
 
   /// The selector of the method header whose first part is at `first`, built once.

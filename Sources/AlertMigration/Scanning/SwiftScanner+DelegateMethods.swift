@@ -72,8 +72,12 @@ extension SwiftScanner {
     } else {
       return  // willPresent(_:) of something else
     }
-    add(.delegateMethod, written, at: nameIndex, member: methodMember)
-    body = cursor..<matching(cursor)
+    // Migrated already (it takes LegacyAlertView or LegacyActionSheet): no finding, and its
+    // `tag` reads are none either; the manual steps below still apply.
+    if !LegacyAPI.isMigratedSwiftParameter(firstType) {
+      add(.delegateMethod, written, at: nameIndex, member: methodMember)
+      body = cursor..<matching(cursor)
+    }
     if hasObjCAttribute(before: index) {
       add(
         .manualStep,

@@ -123,6 +123,21 @@ import Testing
     #expect(try directory.read("App/ShareScreen.swift") == first)
   }
 
+  @Test func scanAfterRewrite_findsNothing_theStepsLeftAreTheRewritesReport() throws {
+    // The migration's own result is not legacy code: delegate methods that take
+    // LegacyAlertView or ASAlertView, ASAlertView's text fields. A baseline or `--fail-on`
+    // gate passes on the change that migrates; what is left to do is the rewrite's report.
+    let directory = try TemporaryDirectory()
+    try FixtureTree.write(into: directory)
+    let before = try MigrationScanner().scan(path: directory.path)
+    #expect(before.files.map(\.path).contains("Legacy/LoginController.m"))
+    let rewrite = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(rewrite.files.flatMap(\.manualSteps).map(\.kind) == [.manualStep])
+    let after = try MigrationScanner().scan(path: directory.path)
+    #expect(after.files.map(\.path) == [])
+    #expect(after.filesScanned == before.filesScanned)
+  }
+
   @Test func dryRun_writesNothingAndReturnsTheDiff() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Sub/A.swift", "import UIKit\n\nlet a: UIAlertView? = nil\n")

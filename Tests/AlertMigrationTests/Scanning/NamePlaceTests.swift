@@ -137,8 +137,10 @@ import Testing
       ("alert. /* c */ alertViewStyle = .plainTextInput\n", true, true),
       // `textField`, `willPresent` and `didPresent` have places too.
       ("let s = .actionSheet\nlet t = f.textField(at: 0)\n", true, true),
-      ("let s = .actionSheet\nfunc willPresent(_ s: LegacyActionSheet) {}\n", true, true),
-      ("let s = .actionSheet\nfunc didPresent(_ a: LegacyAlertView) {}\n", true, true),
+      ("let s = .actionSheet\nfunc willPresent(_ s: UIActionSheet) {}\n", true, true),
+      ("let s = .actionSheet\nfunc didPresent(_ a: UIAlertView) {}\n", true, true),
+      // Migrated: the method takes an AlertShim class.
+      ("let s = .actionSheet\nfunc willPresent(_ s: LegacyActionSheet) {}\n", true, false),
       ("let s = .actionSheet\nlet textField = UITextField()\n", false, false),
       ("let s = .actionSheet\ncontroller.willPresent = true\n", false, false),
       // `textField` leads to a finding only called with `at:`, `textFieldAtIndex` only called.

@@ -3,6 +3,39 @@ import Testing
 @testable import AlertMigration
 
 @Suite struct ObjCScannerTests {
+  @Test func delegateMethodTakingAnAlertShimObjCClass_isMigratedCode_notAFinding() {
+    // What `migrate rewrite` leaves (ASAlertView, ASActionSheet): not counted again.
+    let source = """
+      @implementation Login
+      - (void)alertView:(ASAlertView *)alertView clickedButtonAtIndex:(NSInteger)index {}
+      - (void)alertViewCancel:(nonnull ASAlertView *)alertView {}
+      - (void)actionSheet:(ASActionSheet *)sheet didDismissWithButtonIndex:(NSInteger)i {}
+      - (void)actionSheet:(UIActionSheet *)sheet clickedButtonAtIndex:(NSInteger)i {}
+      @end
+      """
+    #expect(objCFindings(source) == ["delegate-method actionSheet:clickedButtonAtIndex:"])
+  }
+
+  @Test func textFieldUsesOfASAlertView_areMigratedCode_unlessTheFileNamesLegacyAPI() {
+    let migrated = """
+      ASAlertView *alert = [[ASAlertView alloc] initWithTitle:@"T" message:nil delegate:self
+                                            cancelButtonTitle:@"OK" otherButtonTitles:nil];
+      alert.alertViewStyle = ASAlertViewStyleSecureTextInput;
+      NSString *t = [alert textFieldAtIndex:0].text;
+      """
+    #expect(objCFindings(migrated) == [])
+    let legacyConstant = """
+      ASAlertView *alert = [[ASAlertView alloc] initWithTitle:@"T" message:nil delegate:self
+                                            cancelButtonTitle:@"OK" otherButtonTitles:nil];
+      alert.alertViewStyle = UIAlertViewStyleSecureTextInput;
+      NSString *t = [alert textFieldAtIndex:0].text;
+      """
+    #expect(
+      objCFindings(legacyConstant) == [
+        "text-field alertViewStyle", "text-field textFieldAtIndex:",
+      ])
+  }
+
   // MARK: Creations
 
   @Test func allocInit_isACreation() {

@@ -185,6 +185,50 @@ import Testing
     #expect(swiftFindings(source) == ["delegate-method alertViewCancel(_:)"])
   }
 
+  @Test func delegateMethodTakingAnAlertShimClass_isMigratedCode_notAFinding() {
+    // What `migrate rewrite` leaves: a scan after the rewrite must not count it again.
+    let source = """
+      final class Settings: NSObject, LegacyAlertViewDelegate, LegacyActionSheetDelegate {
+        func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int) {}
+        func alertViewCancel(_ alertView: LegacyAlertView) {}
+        func actionSheet(_ sheet: LegacyActionSheet, didDismissWithButtonIndex index: Int) {}
+        func willPresent(_ actionSheet: LegacyActionSheet) {}
+      }
+      """
+    #expect(swiftFindings(source).isEmpty)
+    // Migrated, but with a signature the protocol never calls: the step stays.
+    #expect(
+      swiftFindings("func alertViewCancel(_ alertView: AlertShim.LegacyAlertView!) {}") == [
+        "manual-step alertViewCancel(_:) takes (AlertShim.LegacyAlertView!) where "
+          + "LegacyAlertViewDelegate has (LegacyAlertView): it would never be called"
+      ])
+  }
+
+  @Test func delegateMethodTakingAnAlertShimClass_underASwift2Name_isStillAStep() {
+    // Renamed, but LegacyAlertViewDelegate never calls it: the step stays until it is fixed.
+    let source = "func alertView(_ a: LegacyAlertView, clickedButtonAtIndex i: Int) {}"
+    let findings = swiftFindings(source)
+    #expect(findings.count == 1)
+    #expect(
+      findings.first?.hasPrefix(
+        "manual-step alertView(_:clickedButtonAtIndex:) is a Swift 2 name") == true)
+  }
+
+  @Test func tagReadInADelegateMethodTakingAnAlertShimClass_isNotAFinding() {
+    let source = """
+      func alertView(_ alertView: LegacyAlertView, clickedButtonAt index: Int) {
+        if alertView.tag == 7 {}
+      }
+      func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex index: Int) {
+        if alertView.tag == 7 {}
+      }
+      """
+    #expect(
+      swiftFindings(source) == [
+        "delegate-method alertView(_:didDismissWithButtonIndex:)", "tag-read tag",
+      ])
+  }
+
   @Test func willPresentOfSomethingElse_isNotADelegateMethod() {
     #expect(swiftFindings("func willPresent(_ controller: UISearchController) {}").isEmpty)
   }

@@ -1507,8 +1507,12 @@ extension ReferenceSwiftScanner {
     } else {
       return  // willPresent(_:) of something else
     }
-    add(.delegateMethod, written, at: nameIndex, member: methodMember)
-    body = cursor..<matching(cursor)
+    // Migrated already (it takes LegacyAlertView or LegacyActionSheet): no finding, and its
+    // `tag` reads are none either; the manual steps below still apply.
+    if !LegacyAPI.isMigratedSwiftParameter(firstType) {
+      add(.delegateMethod, written, at: nameIndex, member: methodMember)
+      body = cursor..<matching(cursor)
+    }
     if hasObjCAttribute(before: index) {
       add(
         .manualStep,
@@ -1654,6 +1658,15 @@ struct ReferenceObjCScanner: ReferenceTokenStream {
     }
     scanner.prepare()
     scanner.report()
+    // Text-field API in a file that names nothing of the legacy API is ASAlertView's.
+    let namesLegacyAPI =
+      declarations.contains { $0.subject != .controller }
+      || tokens.indices.contains {
+        tokens[$0].kind == .identifier
+          && (scanner.string($0).hasPrefix("UIAlertView")
+            || scanner.string($0).hasPrefix("UIActionSheet"))
+      }
+    if !namesLegacyAPI { scanner.findings.removeAll { $0.kind == .textField } }
     return scanner.findings
   }
 
@@ -2029,7 +2042,19 @@ struct ReferenceObjCScanner: ReferenceTokenStream {
     let limit = cursor + 32
     while cursor < tokens.count, cursor < limit {
       if isPunctuation(cursor, ASCII.openBrace) {
-        let isDelegate = LegacyAPI.objectiveCDelegateSelectors.contains(selector)
+        var isDelegate = LegacyAPI.objectiveCDelegateSelectors.contains(selector)
+        // A first parameter typed `(ASAlertView *)`: migrated already.
+        if isDelegate, isPunctuation(first + 1, ASCII.colon),
+          isPunctuation(first + 2, ASCII.openParen)
+        {
+          var inner = first + 3
+          while inner < tokens.count, !isPunctuation(inner, ASCII.closeParen) {
+            if isIdentifier(inner), ["ASAlertView", "ASActionSheet"].contains(string(inner)) {
+              isDelegate = false
+            }
+            inner += 1
+          }
+        }
         if isDelegate { add(.delegateMethod, selector, at: first, member: selector) }
         return (selector, cursor, isDelegate)
       }
