@@ -10,14 +10,21 @@ public enum UnifiedDiff {
   ///   - new: The text after.
   ///   - path: The path shown in the `--- a/…` and `+++ b/…` header lines.
   ///   - context: Lines of context around each change.
+  /// A header line's name: quoted as git quotes it, with a tab after it when it has a space.
+  private static func headerName(_ path: String) -> String {
+    let name = PathQuoting.quoted(path)
+    return name.contains(" ") ? name + "\t" : name
+  }
+
   public static func make(old: String, new: String, path: String, context: Int = 3) -> String {
     guard old != new else { return "" }
     let before = lines(of: old)
     let after = lines(of: new)
     let script = editScript(before, after)
-    // A name with a control character is quoted as git quotes it, which `patch` reads.
-    var output =
-      "--- \(PathQuoting.quoted("a/" + path))\n+++ \(PathQuoting.quoted("b/" + path))\n"
+    // A name with a control character is quoted as git quotes it, which `patch` reads. A name
+    // with a space ends in a tab, as git writes it: `patch` reads a name up to a tab, else up
+    // to the first space.
+    var output = "--- \(headerName("a/" + path))\n+++ \(headerName("b/" + path))\n"
     for hunk in hunks(script, context: context) {
       let oldCount = hunk.filter { $0.kind != .insert }.count
       let newCount = hunk.filter { $0.kind != .delete }.count

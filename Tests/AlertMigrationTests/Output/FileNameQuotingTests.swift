@@ -60,6 +60,26 @@ import Testing
     let diff = report.files.map(\.diff).joined()
     #expect(diff.hasPrefix("--- \"a/a\\nb.swift\"\n+++ \"b/a\\nb.swift\"\n@@ "))
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
+    #expect(try patch(diff, in: directory) == 0)
+    #expect(try directory.read("a\nb.swift").contains("LegacyAlertView"))
+  }
+
+  @Test func diffHeaders_endANameWithASpaceInATab_andPatchAppliesThem() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("My Screens/A b.swift", "let a: UIAlertView? = nil\n")
+    try directory.write("Plain.swift", "let a: UIAlertView? = nil\n")
+    let report = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    let diff = report.files.map(\.diff).joined()
+    #expect(diff.hasPrefix("--- a/My Screens/A b.swift\t\n+++ b/My Screens/A b.swift\t\n@@ "))
+    #expect(diff.contains("--- a/Plain.swift\n+++ b/Plain.swift\n@@ "))
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
+    #expect(try patch(diff, in: directory) == 0)
+    #expect(try directory.read("My Screens/A b.swift").contains("LegacyAlertView"))
+    #expect(try directory.read("Plain.swift").contains("LegacyAlertView"))
+  }
+
+  /// Runs `patch -p1` in `directory` on `diff`; its exit status.
+  private func patch(_ diff: String, in directory: TemporaryDirectory) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
     process.arguments = ["-p1", "-s", "-d", directory.path]
@@ -69,8 +89,7 @@ import Testing
     input.fileHandleForWriting.write(Data(diff.utf8))
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(try directory.read("a\nb.swift").contains("LegacyAlertView"))
+    return process.terminationStatus
   }
 
   // Item 11: `A<0xFF>.swift` and the literal `A\xFF.swift` stay two files.
