@@ -104,16 +104,27 @@ public enum ObjCRewriter {
     let names = tokens.map { $0.kind == .identifier ? text.text(of: $0) : "" }
 
     var edits: [TextEdit] = []
-    for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      if let name = newName(for: names[index]) {
-        edits.append(TextEdit(range: Int(token.start)..<token.end, replacement: name))
+    var firstRename: Int?
+    // The text of `#pragma`, `#warning` and `#error` is free text, as a comment's is.
+    var inFreeText = false
+    for (index, token) in tokens.enumerated() {
+      if token.newlineBefore { inFreeText = false }
+      if token.kind == .directive {
+        inFreeText =
+          text.token(token, is: "#pragma") || text.token(token, is: "#warning")
+          || text.token(token, is: "#error")
+        continue
       }
+      guard token.kind == .identifier, !inFreeText, let name = newName(for: names[index])
+      else { continue }
+      firstRename = firstRename ?? index
+      edits.append(TextEdit(range: Int(token.start)..<token.end, replacement: name))
     }
     let renameCount = edits.count
     var addedImport = false
-    if renameCount > 0, !importsAlertShimObjC(text, tokens: tokens, names: names) {
-      let offset = importOffset(text, tokens: tokens)
-      edits.append(TextEdit(range: offset..<offset, replacement: importText(text, tokens: tokens)))
+    if let firstRename, !importsAlertShimObjC(text, tokens: tokens, names: names) {
+      let offset = importOffset(text, tokens: tokens, firstRename: firstRename)
+      edits.append(TextEdit(range: offset..<offset, replacement: importText(text, at: offset)))
       addedImport = true
     }
     let output = TextEdit.apply(&edits, to: text)
@@ -172,26 +183,53 @@ public enum ObjCRewriter {
     return "\n"
   }
 
-  /// Where the import goes: after the line of the last top-level `#import`/`#include`, or at
+  /// Where the import goes, so that it is compiled wherever the renamed names are: in the
+  /// conditional region (`#if` … `#else`/`#elif`/`#endif`, an include guard too) of the first
+  /// renamed name, after the line of the last `#import`, `#include` or `@import` before that
+  /// name in the same region; else after that region's opening line (and the guard's `#define`
+  /// right after an `#ifndef`). At the top level without such an import: after the line of
+  /// the last top-level import, or of the first import in any region when there is none, or at
   /// the start of the line of the first token.
-  private static func importOffset(_ text: SourceBytes, tokens: [Token]) -> Int {
-    var conditionalDepth = 0
-    var lastImport: Int?
-    for (index, token) in tokens.enumerated() where token.kind == .directive {
+  private static func importOffset(_ text: SourceBytes, tokens: [Token], firstRename: Int) -> Int {
+    // The opening directive of each open region, innermost last (`#else` and `#elif` open a
+    // new region in place of the one they end).
+    var open: [Int] = []
+    var regionsAtRename: [Int] = []
+    var importsBefore: [(index: Int, regions: [Int])] = []
+    var lastTopLevelImport: Int?
+    var firstImport: Int?
+    for (index, token) in tokens.enumerated() {
+      if index == firstRename { regionsAtRename = open }
+      guard token.kind == .directive else { continue }
       if text.token(token, is: "#if") || text.token(token, is: "#ifdef")
         || text.token(token, is: "#ifndef")
       {
-        conditionalDepth += 1
+        open.append(index)
+      } else if text.token(token, is: "#else") || text.token(token, is: "#elif") {
+        if !open.isEmpty { open[open.count - 1] = index }
       } else if text.token(token, is: "#endif") {
-        conditionalDepth = max(0, conditionalDepth - 1)
-      } else if isImport(token, in: text), conditionalDepth == 0 || lastImport == nil {
-        lastImport = index
+        _ = open.popLast()
+      } else if isImport(token, in: text) || text.token(token, is: "@import") {
+        firstImport = firstImport ?? index
+        if open.isEmpty { lastTopLevelImport = index }
+        if index < firstRename { importsBefore.append((index, open)) }
       }
     }
-    if let lastImport {
-      var offset = tokens[lastImport].end
-      while offset < text.count, text[offset] != 0x0A { offset += 1 }
-      return min(offset + 1, text.count)
+    if let innermost = regionsAtRename.last {
+      if let last = importsBefore.last(where: { $0.regions == regionsAtRename }) {
+        return offsetAfterLine(of: last.index, in: text, tokens: tokens)
+      }
+      // An include guard: after its `#define`.
+      var after = innermost
+      if text.token(tokens[innermost], is: "#ifndef"), innermost + 2 < tokens.count,
+        tokens[innermost + 2].kind == .directive, text.token(tokens[innermost + 2], is: "#define")
+      {
+        after = innermost + 2
+      }
+      return offsetAfterLine(of: after, in: text, tokens: tokens)
+    }
+    if let last = lastTopLevelImport ?? firstImport {
+      return offsetAfterLine(of: last, in: text, tokens: tokens)
     }
     guard let first = tokens.first else { return 0 }
     var offset = Int(first.start)
@@ -199,9 +237,16 @@ public enum ObjCRewriter {
     return offset
   }
 
-  private static func importText(_ text: SourceBytes, tokens: [Token]) -> String {
+  /// The offset just past the line break that ends the line of token `index` (the text's end
+  /// when that line has none).
+  private static func offsetAfterLine(of index: Int, in text: SourceBytes, tokens: [Token]) -> Int {
+    var offset = tokens[index].end
+    while offset < text.count, text[offset] != 0x0A { offset += 1 }
+    return min(offset + 1, text.count)
+  }
+
+  private static func importText(_ text: SourceBytes, at offset: Int) -> String {
     let ending = lineEnding(text)
-    let offset = importOffset(text, tokens: tokens)
     // After a last line with no line break, start a new line first.
     if offset == text.count, offset > 0, text[offset - 1] != 0x0A {
       return ending + importLine + ending

@@ -58,6 +58,78 @@ import Testing
     #expect(again.text == result.text)
   }
 
+  @Test func rewrite_addsTheImportInTheConditionalRegionOfTheFirstRename() {
+    // A platform condition: the import is compiled only where the renamed code is.
+    let platform = """
+      #import "Plat.h"
+
+      #if TARGET_OS_IOS
+      #import <UIKit/UIKit.h>
+      @implementation Plat
+      - (void)warn { [[UIAlertView new] show]; }
+      @end
+      #else
+      #import <AppKit/AppKit.h>
+      #endif
+
+      """
+    #expect(
+      ObjCRewriter.rewrite(platform).text.contains(
+        "#if TARGET_OS_IOS\n#import <UIKit/UIKit.h>\n#import <AlertShimObjC/AlertShimObjC.h>\n"
+          + "@implementation Plat\n"))
+    // An include guard without an import inside: after its #define.
+    let guarded = "#ifndef A_H\n#define A_H\n@interface A : NSObject <UIAlertViewDelegate>\n@end\n#endif\n"
+    #expect(
+      ObjCRewriter.rewrite(guarded).text
+        == "#ifndef A_H\n#define A_H\n#import <AlertShimObjC/AlertShimObjC.h>\n"
+        + "@interface A : NSObject <ASAlertViewDelegate>\n@end\n#endif\n")
+    // `@import` counts as an import; an #else branch is a region of its own.
+    let branches = """
+      #if A
+      @import Foundation;
+      #else
+      @import UIKit;
+      UIAlertView *a;
+      #endif
+
+      """
+    #expect(
+      ObjCRewriter.rewrite(branches).text
+        == "#if A\n@import Foundation;\n#else\n@import UIKit;\n"
+        + "#import <AlertShimObjC/AlertShimObjC.h>\nASAlertView *a;\n#endif\n")
+    // A prefix header: the use is at the top level, the only import in `#ifdef __OBJC__`.
+    let prefix = """
+      #ifdef __OBJC__
+      #import <UIKit/UIKit.h>
+      #endif
+      #define SHOW_ERROR(m) [[[UIAlertView alloc] initWithTitle:m message:nil delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil] show]
+
+      """
+    #expect(
+      ObjCRewriter.rewrite(prefix).text.hasPrefix(
+        "#ifdef __OBJC__\n#import <UIKit/UIKit.h>\n#import <AlertShimObjC/AlertShimObjC.h>\n#endif\n"
+          + "#define SHOW_ERROR(m) [[[ASAlertView alloc]"))
+  }
+
+  @Test func rewrite_leavesTheFreeTextOfPragmaWarningAndError() {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #pragma mark - UIAlertViewDelegate
+      #warning TODO replace UIAlertView
+      #error UIActionSheet
+      @interface A : NSObject <UIAlertViewDelegate>
+      @end
+
+      """
+    let result = ObjCRewriter.rewrite(source)
+    #expect(result.renameCount == 1)
+    #expect(
+      result.text
+        == "#import <UIKit/UIKit.h>\n#import <AlertShimObjC/AlertShimObjC.h>\n"
+        + "#pragma mark - UIAlertViewDelegate\n#warning TODO replace UIAlertView\n"
+        + "#error UIActionSheet\n@interface A : NSObject <ASAlertViewDelegate>\n@end\n")
+  }
+
   @Test func rewrite_withoutLegacyNames_changesNothing() {
     let plain = "#import <UIKit/UIKit.h>\n@interface A : NSObject\n@end\n"
     let result = ObjCRewriter.rewrite(plain)
