@@ -110,7 +110,7 @@ struct SourceTree {
           throw MigrationError("not a Swift or Objective-C source file: \(path)")
         }
         var companion: FilePath?
-        if language == .objectiveC, !path.hasSuffix(".h"), let dot = path.lastIndex(of: "."),
+        if path.hasSuffix(".m") || path.hasSuffix(".mm"), let dot = path.lastIndex(of: "."),
           !path[dot...].contains("/")
         {
           let header = FilePath(String(path[..<dot]) + ".h")
@@ -264,9 +264,12 @@ struct SourceTree {
             !walker.isExcluded(relativePath, name: entry.name, isDirectory: false)
           else { continue }
           var companion: FilePath?
-          if let dot = entry.name.lastIndex(of: ASCII.dot),
-            entry.name[dot...] != [ASCII.dot, UInt8(ascii: "h")],
-            language == .objectiveC, headers.contains(Array(entry.name[..<dot]))
+          // An implementation file (`.m`, `.mm`), not a header (`.h`, `.pch`).
+          if language == .objectiveC, let dot = entry.name.lastIndex(of: ASCII.dot),
+            entry.name[dot + 1] == UInt8(ascii: "m"),
+            entry.name.count - dot == 2
+              || (entry.name.count - dot == 3 && entry.name[dot + 2] == UInt8(ascii: "m")),
+            headers.contains(Array(entry.name[..<dot]))
           {
             companion = directory.appending(
               Array(entry.name[..<dot]) + [ASCII.dot, UInt8(ascii: "h")])
@@ -398,7 +401,7 @@ extension SourceLanguage {
     }
     if spells("swift") {
       self = .swift
-    } else if spells("m") || spells("mm") || spells("h") {
+    } else if spells("m") || spells("mm") || spells("h") || spells("pch") {
       self = .objectiveC
     } else {
       return nil

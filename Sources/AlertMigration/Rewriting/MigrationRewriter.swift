@@ -103,7 +103,9 @@ public struct MigrationRewriter: Sendable {
         let result = SourceBytes.withCopy(of: bytes) { text in
           file.language == .swift
             ? SwiftRewriter.rewrite(text)
-            : ObjCRewriter.rewriteForTree(text, isHeader: file.relativePath.hasSuffix(".h"))
+            : ObjCRewriter.rewriteForTree(
+              text,
+              isHeader: file.relativePath.hasSuffix(".h") || file.relativePath.hasSuffix(".pch"))
         }
         declaredConformances.formUnion(result.declaredConformances)
         guard result.changed || !result.manualSteps.isEmpty else { continue }

@@ -182,7 +182,7 @@ struct RawFinding: Sendable {
 public enum SourceLanguage: String, Sendable, CaseIterable {
   /// Swift (`.swift`).
   case swift
-  /// Objective-C, Objective-C++ or a C header (`.m`, `.mm`, `.h`).
+  /// Objective-C, Objective-C++, a C header or a prefix header (`.m`, `.mm`, `.h`, `.pch`).
   case objectiveC = "objc"
 
   /// The language of files with this extension (without the dot), or nil when the tool does not
@@ -190,7 +190,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
   public init?(pathExtension: some StringProtocol) {
     switch pathExtension {
     case "swift": self = .swift
-    case "m", "mm", "h": self = .objectiveC
+    case "m", "mm", "h", "pch": self = .objectiveC
     default: return nil
     }
   }

@@ -138,6 +138,28 @@ import Testing
     #expect(after.filesScanned == before.filesScanned)
   }
 
+  @Test func prefixHeader_isScannedAndRewritten_asAHeader() throws {
+    // A `.pch` macro that makes an alert crashes like any other creation under scenes.
+    let directory = try TemporaryDirectory()
+    let prefix = """
+      #ifdef __OBJC__
+      #import <UIKit/UIKit.h>
+      #endif
+      #define SHOW_ERROR(m) [[[UIAlertView alloc] initWithTitle:m message:nil delegate:nil \\
+        cancelButtonTitle:@"OK" otherButtonTitles:nil] show]
+
+      """
+    try directory.write("App/App-Prefix.pch", prefix)
+    try directory.write("App/App-Prefix.h", "@interface P : NSObject <UIAlertViewDelegate>\n@end\n")
+    let scan = try MigrationScanner().scan(path: directory.path)
+    let file = try #require(scan.files.first { $0.path == "App/App-Prefix.pch" })
+    #expect(file.language == .objectiveC)
+    #expect(file.findings.map(\.kind) == [.creation, .show])
+    let rewrite = try MigrationRewriter().rewrite(path: directory.path)
+    #expect(rewrite.files.map(\.path) == ["App/App-Prefix.h", "App/App-Prefix.pch"])
+    #expect(try directory.read("App/App-Prefix.pch").contains("[[[ASAlertView alloc]"))
+  }
+
   @Test func dryRun_writesNothingAndReturnsTheDiff() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Sub/A.swift", "import UIKit\n\nlet a: UIAlertView? = nil\n")
