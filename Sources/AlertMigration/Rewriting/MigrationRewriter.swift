@@ -136,15 +136,22 @@ public struct MigrationRewriter: Sendable {
       }
     }
     // A delegate method's type may declare its conformance in another file: as the scan does
-    // (`MigrationScanner.dropConformanceStepsDeclaredElsewhere`), drop those steps.
-    if !declaredConformances.isEmpty {
-      for index in report.files.indices where report.files[index].path.hasSuffix(".swift") {
-        report.files[index].manualSteps.removeAll { step in
-          LegacyAPI.missingConformance(of: step).map(declaredConformances.contains) ?? false
+    // (`MigrationScanner.dropConformanceStepsDeclaredElsewhere`), drop those steps. An
+    // Objective-C alert whose delegate comes from its caller needs a step only when Swift code
+    // of the tree conforms to its delegate protocol: drop the others.
+    for index in report.files.indices {
+      let isSwift = report.files[index].path.hasSuffix(".swift")
+      report.files[index].manualSteps.removeAll { step in
+        if let subject = LegacyAPI.passedDelegateSubject(of: step) {
+          return !declaredConformances.contains {
+            $0.hasSuffix(LegacyAPI.conformanceKey(type: nil, protocol: subject.uiKitDelegateName))
+          }
         }
+        return isSwift
+          && (LegacyAPI.missingConformance(of: step).map(declaredConformances.contains) ?? false)
       }
-      report.files.removeAll { !$0.isChanged && $0.manualSteps.isEmpty }
     }
+    report.files.removeAll { !$0.isChanged && $0.manualSteps.isEmpty }
     return report
   }
 }

@@ -283,6 +283,56 @@ public enum ObjCRewriter {
         && (isPunctuation(index - 1, UInt8(ascii: ".")) || tokens[index - 1].kind == .identifier
           || isPunctuation(index - 1, UInt8(ascii: "]")))
     }
+    // The subject of the creation whose message holds the token at `index`:
+    // `[[UIAlertView alloc] init…]` or `[[UIActionSheet new] init…]`.
+    func createdSubject(ofMessageAround index: Int) -> LegacyAPI.Subject? {
+      var depth = 0
+      var cursor = index - 1
+      while cursor >= 0 {
+        if isPunctuation(cursor, UInt8(ascii: "]")) {
+          depth += 1
+        } else if isPunctuation(cursor, UInt8(ascii: "[")) {
+          if depth == 0 { break }
+          depth -= 1
+        } else if depth == 0, isPunctuation(cursor, UInt8(ascii: ";"))
+          || isPunctuation(cursor, UInt8(ascii: "{"))
+        {
+          return nil
+        }
+        cursor -= 1
+      }
+      guard cursor >= 0, isPunctuation(cursor + 1, UInt8(ascii: "[")), cursor + 5 < tokens.count,
+        names[cursor + 3] == "alloc" || names[cursor + 3] == "new",
+        isPunctuation(cursor + 4, UInt8(ascii: "]")), names[cursor + 5].hasPrefix("init")
+      else { return nil }
+      switch names[cursor + 2] {
+      case "UIAlertView": return .alert
+      case "UIActionSheet": return .sheet
+      default: return nil
+      }
+    }
+    // Whether the argument at `index` is `self` or nil (a cast before it is passed over).
+    func isOwnDelegate(at index: Int) -> Bool {
+      var cursor = index
+      if isPunctuation(cursor, UInt8(ascii: "(")) {
+        var depth = 0
+        while cursor < tokens.count {
+          if isPunctuation(cursor, UInt8(ascii: "(")) { depth += 1 }
+          if isPunctuation(cursor, UInt8(ascii: ")")) {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          cursor += 1
+        }
+        cursor += 1
+      }
+      guard cursor < tokens.count, ["self", "nil", "NULL", "Nil"].contains(names[cursor]) else {
+        return false
+      }
+      // `self.helper` or `self->delegate` is another object.
+      return !isPunctuation(cursor + 1, UInt8(ascii: "."))
+        && !(cursor + 1 < tokens.count && text.token(tokens[cursor + 1], is: "->"))
+    }
     for index in tokens.indices {
       let token = tokens[index]
       if token.kind == .directive,
@@ -371,6 +421,14 @@ public enum ObjCRewriter {
           }
           next += 1
         }
+      }
+      // `[[UIAlertView alloc] initWith… delegate:delegate …]`: a delegate from the caller,
+      // who may be Swift (kept by `MigrationRewriter` only when Swift code of the tree
+      // conforms to the protocol).
+      if name == "delegate", isPunctuation(index + 1, UInt8(ascii: ":")),
+        let subject = createdSubject(ofMessageAround: index), !isOwnDelegate(at: index + 2)
+      {
+        step(LegacyAPI.passedDelegateStep(subject: subject), at: index)
       }
       // `@property ... UIView *alert` assigned an alert elsewhere is not followed; a header's
       // method that takes or returns a legacy class is API other code may call.

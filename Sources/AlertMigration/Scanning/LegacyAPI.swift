@@ -98,6 +98,29 @@ enum LegacyAPI {
       + "\(subject.delegateName))?, so the renamed file does not compile; declare the conformance"
   }
 
+  /// The manual step of an Objective-C creation whose delegate comes from its caller (not
+  /// `self` or `nil`), kept by a rewrite of a tree in which Swift code conforms to the UIKit
+  /// delegate protocol: after the rename the Swift type conforms to the AlertShim protocol,
+  /// whose methods are Swift's, and `ASAlertView` asks its delegate for Objective-C selectors
+  /// only, so it would call none of them, with no compiler error.
+  static func passedDelegateStep(subject: Subject) -> String {
+    let objectiveCClass = "AS" + subject.uiKitName.dropFirst(2)
+    return "the delegate of this \(subject.uiKitName) comes from its caller" + passedDelegateMarker
+      + "\(subject.uiKitDelegateName): \(objectiveCClass) calls only Objective-C delegate methods, "
+      + "never those of a Swift \(subject.delegateName); a Swift delegate of it must conform to "
+      + "\(objectiveCClass)Delegate (import AlertShimObjC) instead, or this code must move to "
+      + "\(subject.alertShimName)"
+  }
+
+  /// What follows "comes from its caller" in ``passedDelegateStep(subject:)``.
+  private static let passedDelegateMarker = ", and Swift code in this tree conforms to "
+
+  /// The subject of a ``passedDelegateStep(subject:)``, or nil when `step` is another finding.
+  static func passedDelegateSubject(of step: Finding) -> Subject? {
+    guard step.kind == .manualStep, step.name.contains(passedDelegateMarker) else { return nil }
+    return step.name.hasPrefix("the delegate of this UIActionSheet ") ? .sheet : .alert
+  }
+
   /// What follows the protocol's name in ``undeclaredConformanceStep(method:type:subject:)``.
   private static let undeclaredConformanceMarker = " in this tree: "
 

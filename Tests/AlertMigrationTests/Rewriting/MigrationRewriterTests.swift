@@ -1,7 +1,8 @@
-import AlertMigration
 import AlertShimTestSupport
 import Foundation
 import Testing
+
+@testable import AlertMigration
 
 @Suite struct MigrationRewriterTests {
   @Test func rewrite_writesTheRenamedSwiftFiles() throws {
@@ -136,6 +137,45 @@ import Testing
     let after = try MigrationScanner().scan(path: directory.path)
     #expect(after.files.map(\.path) == [])
     #expect(after.filesScanned == before.filesScanned)
+  }
+
+  @Test func objectiveCCreationWithTheCallersDelegate_isAStep_onlyWhenSwiftConforms() throws {
+    // A Swift delegate handed to Objective-C: after the rename it conforms to
+    // LegacyAlertViewDelegate, and ASAlertView never calls it.
+    let helper = """
+      #import <UIKit/UIKit.h>
+      @implementation AlertHelper
+      + (void)confirmWithDelegate:(id)delegate {
+        [[[UIAlertView alloc] initWithTitle:@"Delete?" message:nil delegate:delegate
+                          cancelButtonTitle:@"Cancel" otherButtonTitles:@"Delete", nil] show];
+      }
+      @end
+
+      """
+    let screen = """
+      import UIKit
+
+      final class FilesScreen: UIViewController, UIAlertViewDelegate {
+        func delete() { AlertHelper.confirm(withDelegate: self) }
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+      }
+
+      """
+    let mixed = try TemporaryDirectory()
+    try mixed.write("AlertHelper.m", helper)
+    try mixed.write("FilesScreen.swift", screen)
+    let report = try MigrationRewriter(dryRun: true).rewrite(path: mixed.path)
+    let steps = report.files.flatMap { file in file.manualSteps.map { (file.path, $0) } }
+    #expect(steps.map(\.0) == ["AlertHelper.m"])
+    #expect(steps.map(\.1.line) == [4])
+    #expect(steps.first.flatMap { LegacyAPI.passedDelegateSubject(of: $0.1) } == .alert)
+    // Without Swift code that conforms to UIAlertViewDelegate, every delegate is Objective-C.
+    let objectiveCOnly = try TemporaryDirectory()
+    try objectiveCOnly.write("AlertHelper.m", helper)
+    try objectiveCOnly.write("FilesScreen.swift", "import UIKit\n")
+    let alone = try MigrationRewriter(dryRun: true).rewrite(path: objectiveCOnly.path)
+    #expect(alone.files.map(\.path) == ["AlertHelper.m"])
+    #expect(alone.files.flatMap(\.manualSteps).isEmpty)
   }
 
   @Test func prefixHeader_isScannedAndRewritten_asAHeader() throws {

@@ -1,7 +1,8 @@
-import AlertMigration
 import AlertShimTestSupport
 import Foundation
 import Testing
+
+@testable import AlertMigration
 
 /// `alertshim migrate rewrite` on Objective-C: UIKit's names become AlertShimObjC's
 /// (Semantics O2: a rename is the whole migration of a call site).
@@ -128,6 +129,34 @@ import Testing
         == "#import <UIKit/UIKit.h>\n#import <AlertShimObjC/AlertShimObjC.h>\n"
         + "#pragma mark - UIAlertViewDelegate\n#warning TODO replace UIAlertView\n"
         + "#error UIActionSheet\n@interface A : NSObject <ASAlertViewDelegate>\n@end\n")
+  }
+
+  @Test func rewrite_stepsAtACreationWhoseDelegateComesFromTheCaller() {
+    let source = """
+      + (void)confirm:(id)delegate {
+        [[[UIAlertView alloc] initWithTitle:@"A" message:nil delegate:delegate
+                          cancelButtonTitle:@"No" otherButtonTitles:@"Yes", nil] show];
+        [[[UIActionSheet alloc] initWithTitle:@"B" delegate:self.owner cancelButtonTitle:nil
+                       destructiveButtonTitle:nil otherButtonTitles:nil] show];
+        [[[UIAlertView alloc] initWithTitle:@"C" message:nil delegate:self
+                          cancelButtonTitle:@"OK" otherButtonTitles:nil] show];
+        [[[UIAlertView alloc] initWithTitle:@"D" message:nil delegate:(id)self
+                          cancelButtonTitle:@"OK" otherButtonTitles:nil] show];
+        [[[UIAlertView alloc] initWithTitle:@"E" message:nil delegate:nil
+                          cancelButtonTitle:@"OK" otherButtonTitles:nil] show];
+        [helper setDelegate:delegate];
+      }
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [2, 4])
+    #expect(steps.map { LegacyAPI.passedDelegateSubject(of: $0) } == [.alert, .sheet])
+    #expect(
+      steps.first?.name
+        == "the delegate of this UIAlertView comes from its caller, and Swift code in this tree "
+        + "conforms to UIAlertViewDelegate: ASAlertView calls only Objective-C delegate methods, "
+        + "never those of a Swift LegacyAlertViewDelegate; a Swift delegate of it must conform to "
+        + "ASAlertViewDelegate (import AlertShimObjC) instead, or this code must move to "
+        + "LegacyAlertView")
   }
 
   @Test func rewrite_withoutLegacyNames_changesNothing() {
