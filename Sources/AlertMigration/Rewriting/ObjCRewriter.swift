@@ -278,10 +278,14 @@ public enum ObjCRewriter {
     for index in tokens.indices where isLegacyClass(names[index]) && isStar(index + 1) {
       if index + 2 < tokens.count, !names[index + 2].isEmpty { alertNames.insert(names[index + 2]) }
     }
+    // A call, a property, or an override (`- (void)layoutSubviews`, `- (void)drawRect:`).
     let usesViewAPI = zip(tokens.indices, names).contains { index, name in
       viewAPI.contains(name) && index > 0
         && (isPunctuation(index - 1, UInt8(ascii: ".")) || tokens[index - 1].kind == .identifier
-          || isPunctuation(index - 1, UInt8(ascii: "]")))
+          || isPunctuation(index - 1, UInt8(ascii: "]"))
+          || (isPunctuation(index - 1, UInt8(ascii: ")")) && index > 3
+            && tokens[index - 4].kind == .operator
+            && (text.token(tokens[index - 4], is: "-") || text.token(tokens[index - 4], is: "+"))))
     }
     // The subject of the creation whose message holds the token at `index`:
     // `[[UIAlertView alloc] init…]` or `[[UIActionSheet new] init…]`.

@@ -174,6 +174,25 @@ import Testing
     )
   }
 
+  @Test func rewrite_subclassThatOverridesUIViewMethods_isAStep() {
+    // An override is UIView API too: ASAlertView is no view, so it is never called.
+    let source = """
+      @interface FancyAlert : UIAlertView
+      @end
+      @implementation FancyAlert
+      - (void)drawRect:(CGRect)rect {}
+      @end
+
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps.map { "\($0.line): \($0.name)" }
+    #expect(steps.count == 1)
+    #expect(
+      steps.first?.hasPrefix("1: FancyAlert subclasses UIAlertView and the file uses UIView API")
+        == true)
+    let plain = "@interface FancyAlert : UIAlertView\n@end\n- (void)confirm {}\n"
+    #expect(ObjCRewriter.rewrite(plain).manualSteps.isEmpty)
+  }
+
   // The Objective-C manual steps.
   @Test func rewrite_listsTheManualSteps() {
     let source = """

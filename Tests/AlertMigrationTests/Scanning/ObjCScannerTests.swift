@@ -68,6 +68,26 @@ import Testing
     #expect(objCFindings(source) == ["wrapper UIAlertView (Factory)"])
   }
 
+  @Test func subclassInterface_isAWrapper() {
+    // The app's own class around the legacy one: the rewrite renames its superclass.
+    let source = """
+      @interface FancyAlert : UIAlertView <UITextFieldDelegate>
+      @end
+      @interface FancySheet : UIActionSheet
+      @end
+      @interface Modern : UIAlertController
+      @end
+      @interface FancyAlert ()
+      @end
+      @implementation FancyAlert
+      @end
+      """
+    #expect(
+      objCFindings(source) == [
+        "wrapper FancyAlert : UIAlertView", "wrapper FancySheet : UIActionSheet",
+      ])
+  }
+
   @Test func appHelper_isNotACreation() {
     #expect(objCFindings("id a = [AlertFactory alertViewWithTitle:@\"UIAlertView\"];").isEmpty)
   }

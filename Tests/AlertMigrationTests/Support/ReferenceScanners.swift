@@ -2078,6 +2078,12 @@ struct ReferenceObjCScanner: ReferenceTokenStream {
         add(.wrapper, "\(subject.uiKitName) (\(category))", at: index + 1)
       }
     }
+    // A subclass, `@interface FancyAlert : UIAlertView`: the app's own class around it.
+    if words[index] == .interface, isPunctuation(index + 2, ASCII.colon), index + 3 < words.count,
+      let subject = Subject(words[index + 3]), subject != .controller
+    {
+      add(.wrapper, "\(string(index + 1)) : \(subject.uiKitName)", at: index + 3)
+    }
   }
 
   /// Whether the file also implements the category `name` (so its interface is not reported
