@@ -91,6 +91,13 @@ public enum ObjCRewriter {
     return nil
   }
 
+  /// The initialisers `ASAlertView` and `ASActionSheet` have (UIKit's, and `UIView`'s).
+  static let initializers: Set<String> = [
+    "init", "initWithFrame:", "initWithCoder:",
+    "initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:",
+    "initWithTitle:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:",
+  ]
+
   /// UIView API that a subclass of a legacy class might use, which `ASAlertView` lacks.
   static let viewAPI: Set<String> = [
     "addSubview", "subviews", "frame", "setFrame", "bounds", "setBounds", "center",
@@ -315,6 +322,43 @@ public enum ObjCRewriter {
       default: return nil
       }
     }
+    // The selector of the message whose first part is at `index` (its parts at the message's
+    // own depth, up to its closing bracket).
+    func messageSelector(startingAt index: Int) -> String {
+      guard isPunctuation(index + 1, UInt8(ascii: ":")) else { return names[index] }
+      var selector = ""
+      var depth = 0
+      // The `?` of conditional expressions at the message's depth whose `:` is still to come.
+      var conditionals = 0
+      var cursor = index
+      while cursor < tokens.count {
+        if isPunctuation(cursor, UInt8(ascii: "[")) || isPunctuation(cursor, UInt8(ascii: "("))
+          || isPunctuation(cursor, UInt8(ascii: "{"))
+        {
+          depth += 1
+        } else if isPunctuation(cursor, UInt8(ascii: "]"))
+          || isPunctuation(cursor, UInt8(ascii: ")")) || isPunctuation(cursor, UInt8(ascii: "}"))
+        {
+          if depth == 0 { break }
+          depth -= 1
+        } else if depth == 0 {
+          if isPunctuation(cursor, UInt8(ascii: ";")) { break }
+          if text.token(tokens[cursor], is: "?") {
+            conditionals += 1
+          } else if isPunctuation(cursor, UInt8(ascii: ":")) {
+            if conditionals > 0 {
+              conditionals -= 1
+            } else if tokens[cursor - 1].kind == .identifier {
+              selector += names[cursor - 1] + ":"
+            } else {
+              selector += ":"
+            }
+          }
+        }
+        cursor += 1
+      }
+      return selector
+    }
     // Whether the argument at `index` is `self` or nil (a cast before it is passed over).
     func isOwnDelegate(at index: Int) -> Bool {
       var cursor = index
@@ -433,6 +477,21 @@ public enum ObjCRewriter {
         let subject = createdSubject(ofMessageAround: index), !isOwnDelegate(at: index + 2)
       {
         step(LegacyAPI.passedDelegateStep(subject: subject), at: index)
+      }
+      // `[[UIAlertView alloc] initWithTitle:message:cancelButtonItem:otherButtonItems:]`: an
+      // initialiser from a category (a pod outside the tree) that ASAlertView does not have.
+      if name.hasPrefix("init"), index >= 4, isPunctuation(index - 1, UInt8(ascii: "]")),
+        names[index - 2] == "alloc" || names[index - 2] == "new",
+        isLegacyClass(names[index - 3]), isPunctuation(index - 4, UInt8(ascii: "["))
+      {
+        let selector = messageSelector(startingAt: index)
+        if !Self.initializers.contains(selector) {
+          step(
+            "-[\(names[index - 3]) \(selector)] is not one of UIKit's initialisers (a category's,"
+              + " such as UIAlertView+Blocks): AS\(names[index - 3].dropFirst(2)) has no such"
+              + " initialiser; create it with one it has, or rename the category too",
+            at: index)
+        }
       }
       // `@property ... UIView *alert` assigned an alert elsewhere is not followed; a header's
       // method that takes or returns a legacy class is API other code may call.

@@ -159,6 +159,26 @@ import Testing
         + "LegacyAlertView")
   }
 
+  @Test func rewrite_stepsAtAnInitialiserASAlertViewDoesNotHave() {
+    // UIAlertView+Blocks, a pod outside the tree: after the rename it does not compile.
+    let source = """
+      UIAlertView *a = [[UIAlertView alloc] initWithTitle:@"Out?" message:nil
+                                         cancelButtonItem:cancel otherButtonItems:ok, nil];
+      UIAlertView *b = [[UIAlertView alloc] initWithTitle:[self text:1] message:flag ? t : u
+        delegate:self cancelButtonTitle:flag ? @"A" : @"B" otherButtonTitles:nil];
+      UIActionSheet *c = [[UIActionSheet new] initWithTitle:nil delegate:self
+        cancelButtonTitle:nil destructiveButtonTitle:nil otherButtonTitles:@"x", nil];
+      UIAlertView *d = [[UIAlertView alloc] init];
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [1])
+    #expect(
+      steps.first?.name
+        == "-[UIAlertView initWithTitle:message:cancelButtonItem:otherButtonItems:] is not one"
+        + " of UIKit's initialisers (a category's, such as UIAlertView+Blocks): ASAlertView has"
+        + " no such initialiser; create it with one it has, or rename the category too")
+  }
+
   @Test func rewrite_withoutLegacyNames_changesNothing() {
     let plain = "#import <UIKit/UIKit.h>\n@interface A : NSObject\n@end\n"
     let result = ObjCRewriter.rewrite(plain)
