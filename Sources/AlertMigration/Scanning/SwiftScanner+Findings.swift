@@ -609,6 +609,14 @@ extension SwiftScanner {
       if name == "show", isPunctuation(member + 1, ASCII.openBrace) {
         name = "show(completion:)"  // a trailing closure
       }
+      // UIKit's only other shows take a view (`show(in:)`) or a bar, rect or item
+      // (`show(from:…)`); any other label is the app's own method in an extension.
+      if name.hasPrefix("show("), name != "show()", name != "show(completion:)",
+        !name.hasPrefix("show(in:"), !name.hasPrefix("show(from:")
+      {
+        add(.wrapper, name, at: member)
+        break
+      }
       add(.show, name, at: member)
       if subject == .sheet, LegacyAPI.uiKitSheetShows.contains(name) {
         // AlertShimUIKit has this entry point: the call compiles and works as it is.

@@ -365,6 +365,21 @@ import Testing
       ])
   }
 
+  @Test func showWithAnotherLabel_isTheAppsOwnMethod_aWrapper() {
+    // `show(withCompletion:)` is no UIKit show: an extension of the app's, renamed with it.
+    let source = """
+      func f(_ alert: UIAlertView, _ sheet: UIActionSheet) {
+        alert.show(withCompletion: { _ in })
+        sheet.show(animated: true)
+        alert.show { }
+      }
+      """
+    #expect(
+      swiftFindings(source) == [
+        "wrapper show(withCompletion:)", "wrapper show(animated:)", "show show(completion:)",
+      ])
+  }
+
   @Test func nearestBindingDecidesTheReceiver() {
     let source = """
       if #available(iOS 8, *) {
