@@ -51,11 +51,13 @@ extension ScanReport {
     let modern = sorted.filter { !$0.entries.contains { $0.finding.isLegacy } }
     let totals = self.totals
     let legacyFiles = files.count - (totals.byClassification[.alertController] ?? 0)
+    // UIAlertController findings in those files are not legacy code (`isLegacy`).
+    let legacyFindings = files.reduce(0) { $0 + $1.findings.count { $0.isLegacy } }
     var output = "# Migration plan\n\n"
     output +=
       "\(ordered.count) screen\(ordered.count == 1 ? "" : "s") in \(legacyFiles) "
-      + "file\(legacyFiles == 1 ? "" : "s") with legacy alert code, \(totals.findings) "
-      + "finding\(totals.findings == 1 ? "" : "s"), easiest first. Effort points: a manual step 3, "
+      + "file\(legacyFiles == 1 ? "" : "s") with legacy alert code, \(legacyFindings) "
+      + "finding\(legacyFindings == 1 ? "" : "s") of legacy code, easiest first. Effort points: a manual step 3, "
       + "a wrapper 5, a tag read 1, each Objective-C use 1; renames are free "
       + "(`alertshim migrate rewrite` makes them).\n"
     for (number, group) in ordered.enumerated() {
