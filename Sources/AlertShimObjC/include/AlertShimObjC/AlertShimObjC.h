@@ -176,8 +176,8 @@ NS_SWIFT_UI_ACTOR
                          target:(NSObject *)target
                          action:(SEL)action
                        userInfo:(nullable id)userInfo;
-/// Shows the sheet on the main host with no anchor (on an iPad, a popover from the centre, with
-/// an issue: prefer the `showFrom…` methods there); `completion` runs once with the dismiss index.
+/// Shows the sheet on the main host with no anchor (on an iPad, a popover from the centre, and
+/// no issue: prefer the `showFrom…` methods there); `completion` runs once with the dismiss index.
 - (void)showWithCompletion:(void (^)(ASActionSheet *actionSheet, NSInteger buttonIndex))completion;
 @property (nonatomic, copy, nullable) void (^willPresentHandler)(ASActionSheet *actionSheet);
 @property (nonatomic, copy, nullable) void (^didPresentHandler)(ASActionSheet *actionSheet);
