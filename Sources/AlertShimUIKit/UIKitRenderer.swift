@@ -148,6 +148,15 @@
     private func present(_ entry: Entry, completion: @escaping () -> Void) {
       guard entries[entry.id] === entry else { return }
       let source = entry.alert.uiKitPopoverSource
+      // No foreground-active scene has a key window, but one that is foreground-inactive (at
+      // launch, under Control Center or a system prompt) or in the background does: present
+      // once a scene activates (U2), as UIAlertView showed such an alert, instead of
+      // cancelling it.
+      if presenter == nil, entry.showAgainIn == nil,
+        startController(for: source, reporting: false) == nil, Self.hasInactiveKeyWindow()
+      {
+        return presentOnActivation(entry, completion: completion)
+      }
       guard let start = entry.showAgainIn ?? startController(for: source, reporting: true) else {
         return failToPresent(entry, completion: completion)
       }
@@ -304,6 +313,39 @@
         return nil
       }
       return root
+    }
+
+    /// Whether no foreground-active window scene has a key window with a root view controller,
+    /// and a scene that is foreground-inactive or in the background has one: the app is
+    /// launching, interrupted, or in the background (U2).
+    private static func hasInactiveKeyWindow() -> Bool {
+      var inactive = false
+      for case let scene as UIWindowScene in UIApplication.shared.connectedScenes
+      where scene.keyWindow?.rootViewController != nil {
+        switch scene.activationState {
+        case .foregroundActive: return false
+        case .foregroundInactive, .background: inactive = true
+        default: break
+        }
+      }
+      return inactive
+    }
+
+    /// Presents the entry's alert when a scene posts `UIScene.didActivateNotification` (U2);
+    /// a hide before then ends the wait (`finish`).
+    private func presentOnActivation(_ entry: Entry, completion: @escaping () -> Void) {
+      guard entry.activationObserver == nil else { return }
+      entry.presentedOnActivation = completion
+      // UIKit posts this notification on the main thread.
+      entry.activationObserver = NotificationCenter.default.addObserver(
+        forName: UIScene.didActivateNotification, object: nil, queue: nil
+      ) { [weak self, weak entry] _ in
+        MainActor.assumeIsolated {
+          guard let entry, let completion = entry.presentedOnActivation else { return }
+          entry.stopWaitingForActivation()
+          self?.present(entry, completion: completion)
+        }
+      }
     }
 
     /// Whether `item` is one of the bar button items shown in a navigation bar or a
@@ -581,6 +623,7 @@
 
     /// Lets go of everything the alert's showing added (U9).
     private func finish(_ entry: Entry) {
+      entry.stopWaitingForActivation()
       releaseShowing(entry)
       if entries[entry.id] === entry { entries[entry.id] = nil }
     }
@@ -636,6 +679,11 @@
     weak var showAgainIn: UIViewController?
     var fieldActions: [(UITextField, UIAction)] = []
     var backgroundObserver: (any NSObjectProtocol)?
+    /// The observer of `UIScene.didActivateNotification` while the alert waits for a scene to
+    /// activate (U2).
+    var activationObserver: (any NSObjectProtocol)?
+    /// The show's completion, while the alert waits for a scene to activate.
+    var presentedOnActivation: (() -> Void)?
     var hasReportedInput = false
     /// Whether the bridge asked UIKit to dismiss `controller`.
     var dismissRequested = false
@@ -653,6 +701,15 @@
     /// anchored one.
     weak var popover: UIPopoverPresentationController?
     weak var renderer: UIKitRenderer?
+
+    /// Stops waiting for a scene to activate.
+    func stopWaitingForActivation() {
+      if let observer = activationObserver {
+        NotificationCenter.default.removeObserver(observer)
+        activationObserver = nil
+      }
+      presentedOnActivation = nil
+    }
 
     init(alert: AlertController, host: AlertHost, renderer: UIKitRenderer) {
       self.alert = alert

@@ -336,6 +336,56 @@
           #expect(screen.host.isIdle)
         }
       }
+
+      /// At launch, under Control Center or a system prompt, the app's only scene is
+      /// foreground-inactive: the alert waits for it to activate, as UIAlertView's showed
+      /// then, instead of being cancelled (U2).
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U2_noActiveScene_theAlertWaitsForASceneToActivate(_ mode: Screen.TransitionMode) throws {
+        try onScreen(mode) { screen in
+          let scene = try #require(screen.window.windowScene)
+          UIKitShadow.setActivationState(.foregroundInactive, of: scene)
+          defer { UIKitShadow.setActivationState(.foregroundActive, of: scene) }
+          var chosen: [String] = []
+          let alert = alert("At launch")
+          alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+          let kinds = issueKinds { screen.host.present(alert) }
+          #expect(kinds.isEmpty)
+          #expect(screen.root.presentedViewController == nil)
+          #expect(chosen.isEmpty)
+          #expect(!screen.host.isIdle)
+
+          UIKitShadow.setActivationState(.foregroundActive, of: scene)
+          let shown = try #require(screen.root.presentedViewController as? UIAlertController)
+          #expect(shown.title == "At launch")
+          screen.tap(shown.actions[1], of: shown)
+          #expect(chosen == ["Cancel"])
+          #expect(screen.host.isIdle)
+        }
+      }
+
+      /// An alert dismissed from code while it waits for a scene to activate is never shown.
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U2_waitingForActivation_dismissedFromCode_isNeverShown(
+        _ mode: Screen.TransitionMode
+      ) throws {
+        try onScreen(mode) { screen in
+          let scene = try #require(screen.window.windowScene)
+          UIKitShadow.setActivationState(.background, of: scene)
+          defer { UIKitShadow.setActivationState(.foregroundActive, of: scene) }
+          var chosen: [String] = []
+          let alert = alert("From the background")
+          alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+          screen.host.present(alert)
+          screen.host.dismiss(alert)
+          screen.settle()
+          UIKitShadow.setActivationState(.foregroundActive, of: scene)
+          screen.settle()
+          #expect(screen.root.presentedViewController == nil)
+          #expect(screen.host.isIdle)
+          #expect(chosen.isEmpty)
+        }
+      }
     }
   }
 

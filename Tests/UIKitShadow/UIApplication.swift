@@ -17,6 +17,13 @@ open class UIScene: UIResponder {
   /// `var activationState: UIScene.ActivationState { get }`
   open internal(set) var activationState: ActivationState
 
+  // https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
+  /// `nonisolated class let didActivateNotification: NSNotification.Name`: posted with the
+  /// scene as its object when the scene becomes foreground-active ("now onscreen and
+  /// responding to user events"; `UIKitShadow.setActivationState(_:of:)` posts it).
+  public nonisolated static let didActivateNotification = NSNotification.Name(
+    "UISceneDidActivateNotification")
+
   // https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification
   /// `nonisolated class let didEnterBackgroundNotification: NSNotification.Name`
   public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(

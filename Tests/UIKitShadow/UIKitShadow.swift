@@ -127,9 +127,14 @@ public enum UIKitShadow {
     return scene
   }
 
-  /// Moves `scene` to `state`, as the system does when the user switches windows.
+  /// Moves `scene` to `state`, as the system does when the user switches windows, and posts
+  /// `UIScene.didActivateNotification` when it becomes foreground-active from another state.
   public static func setActivationState(_ state: UIScene.ActivationState, of scene: UIScene) {
+    let before = scene.activationState
     scene.activationState = state
+    if state == .foregroundActive, before != .foregroundActive {
+      NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+    }
   }
 
   /// Takes a scene made by ``connectScene(activationState:)`` out of the connected scenes.
