@@ -296,6 +296,25 @@
         }
       }
 
+      /// An `AlertDialog` sheet without an anchor, on an iPad host whose traits were not yet
+      /// decided: both backends take the renderer's traits first, so the popover points at
+      /// the centre with no issue, as a legacy sheet does (A6, S5).
+      @Test(arguments: [AlertDialog.Backend.controller, .legacyView])
+      func U6_dialogSheetWithoutAnchor_onAnIPad_isAPopoverFromTheCentre_withoutAnIssue(
+        _ backend: AlertDialog.Backend
+      ) async throws {
+        let screen = Screen(sizeClass: .regular)
+        defer { screen.tearDown() }
+        #expect(screen.host.traits == .compact)  // not decided until something is shown
+        let dialog = AlertDialog(style: .actionSheet, title: "Sort", message: nil)
+        dialog.backend = backend
+        let (_, issues) = await AlertDiagnostics.capture { await dialog.show(in: screen.host).value }
+        #expect(issues.map(\.kind).isEmpty)
+        let popover = try #require(screen.shownAlert?.popoverPresentationController)
+        #expect(popover.sourceView === screen.root.view)
+        #expect(popover.sourceRect.width == 1 && popover.sourceRect.height == 1)
+      }
+
       @Test(arguments: Screen.TransitionMode.allCases)
       func U6_hostTraits_onAnIPad_followThePresentersSizeClassAtShowTime(
         _ mode: Screen.TransitionMode

@@ -203,7 +203,9 @@ public final class AlertDialog: AlertAssociating, @MainActor CustomStringConvert
       }
       controller.addAction(AlertAction(title: plan.closeButtonTitle, style: .cancel))
       if plan.style == .actionSheet {
-        // As a legacy sheet does (SEMANTICS S5): no anchor means the centre of a popover.
+        // As a legacy sheet does (SEMANTICS S5, A6): no anchor means the centre of a popover,
+        // decided with the traits of a renderer that knows its size class (UIKit, U6).
+        host.refreshTraitsFromRenderer()
         controller.anchor = plan.anchor ?? AlertAnchor.sheetDefault(on: host)
       }
       attach(to: controller, plan, reportsDismissal: true)
