@@ -46,8 +46,19 @@ public struct AlertShimIssue: Sendable, Hashable, CustomStringConvertible {
     return "\(kept)… (\(omitted) more characters)"
   }
 
-  /// `AlertShim: <message> [<kind>]`, as printed to standard error.
-  public var description: String { "AlertShim: \(message) [\(kind.rawValue)]" }
+  /// `AlertShim: <message> [<kind>]`, as printed to standard error: one line, with each line
+  /// break of the message (a multi-line title it quotes) written `\n` or `\r`.
+  public var description: String {
+    var line = ""
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": line += "\\n"
+      case "\r": line += "\\r"
+      default: line.unicodeScalars.append(scalar)
+      }
+    }
+    return "AlertShim: \(line) [\(kind.rawValue)]"
+  }
 }
 
 extension AlertShimIssue.Kind {

@@ -61,6 +61,20 @@ import Testing
     #expect(!issue.description.contains("\n"))
   }
 
+  @Test func issueDescription_ofAMultiLineTitle_isStillOneLine_D1() throws {
+    // Legacy alerts often have titles over two lines; the default handler prints one line each.
+    let view = LegacyAlertView(
+      title: "Sign in\nfailed", message: nil, delegate: nil, cancelButtonTitle: "OK")
+    let issues = issues { view.addButton(withTitle: nil) }
+    let issue = try #require(issues.first)
+    #expect(issue.message.contains("\"Sign in\nfailed\""))  // handlers get it as is
+    #expect(issue.description.contains("\"Sign in\\nfailed\""))
+    #expect(!issue.description.contains("\n"))
+    #expect(
+      AlertShimIssue(kind: .actionDisabled, message: "a\r\nb").description
+        == "AlertShim: a\\r\\nb [action-disabled]")
+  }
+
   @Test func message_namesTheObjectAndWhatToDo_D1() {
     let alert = AlertController(title: "Settings", message: nil, preferredStyle: .alert)
     alert.addAction(AlertAction(title: "Cancel", style: .cancel))
