@@ -2,7 +2,7 @@
 // enabled only when both fields have text.
 #import <AlertShimObjC/AlertShimObjC.h>
 
-@interface LoginController : UIViewController <ASAlertViewDelegate, UITextFieldDelegate>
+@interface LoginController : UIViewController <ASAlertViewDelegate>
 @property (nonatomic, copy, nullable) NSString *user;
 @end
 
@@ -19,8 +19,7 @@
   login.placeholder = @"E-mail";
   login.autocorrectionType = UITextAutocorrectionTypeNo;
   login.autocapitalizationType = UITextAutocapitalizationTypeNone;
-  login.keyboardType = UIKeyboardTypeEmailAddress;
-  login.delegate = self;
+  login.keyboardType = UIKeyboardTypeEmailAddress;  // compiles; not shown (a stand-in field)
   UITextField *password = [alert textFieldAtIndex:1];
   password.secureTextEntry = YES;
   [alert show];
