@@ -271,6 +271,26 @@
         }
       }
 
+      /// An action added to the shown alert is added to the `UIAlertController` on screen,
+      /// and a tap on it reaches the host (U5).
+      @Test(arguments: Screen.TransitionMode.allCases)
+      func U5_actionAddedWhileShown_reachesTheScreen_andItsTapTheHost(
+        _ mode: Screen.TransitionMode
+      ) throws {
+        try onScreen(mode) { screen in
+          let alert = AlertController(title: "Sync", message: nil, preferredStyle: .alert)
+          alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+          var chosen: [String] = []
+          screen.host.present(alert)
+          let shown = try #require(screen.shownAlert)
+          alert.addAction(AlertAction(title: "Retry", style: .default) { chosen.append($0.title ?? "") })
+          #expect(shown.actions.map(\.title) == ["Cancel", "Retry"])
+          screen.tap(shown.actions[1], of: shown)
+          #expect(chosen == ["Retry"])
+          #expect(screen.host.isIdle)
+        }
+      }
+
       // MARK: U6
 
       @Test(arguments: Screen.TransitionMode.allCases)
