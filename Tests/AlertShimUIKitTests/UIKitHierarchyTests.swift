@@ -348,7 +348,8 @@
           defer { UIKitShadow.setActivationState(.foregroundActive, of: scene) }
           var chosen: [String] = []
           let alert = alert("At launch")
-          alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+          alert.addAction(
+            AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
           let kinds = issueKinds { screen.host.present(alert) }
           #expect(kinds.isEmpty)
           #expect(screen.root.presentedViewController == nil)
@@ -375,7 +376,8 @@
           defer { UIKitShadow.setActivationState(.foregroundActive, of: scene) }
           var chosen: [String] = []
           let alert = alert("From the background")
-          alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+          alert.addAction(
+            AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
           screen.host.present(alert)
           screen.host.dismiss(alert)
           screen.settle()

@@ -283,7 +283,8 @@
           var chosen: [String] = []
           screen.host.present(alert)
           let shown = try #require(screen.shownAlert)
-          alert.addAction(AlertAction(title: "Retry", style: .default) { chosen.append($0.title ?? "") })
+          alert.addAction(
+            AlertAction(title: "Retry", style: .default) { chosen.append($0.title ?? "") })
           #expect(shown.actions.map(\.title) == ["Cancel", "Retry"])
           screen.tap(shown.actions[1], of: shown)
           #expect(chosen == ["Retry"])
@@ -328,7 +329,9 @@
         #expect(screen.host.traits == .compact)  // not decided until something is shown
         let dialog = AlertDialog(style: .actionSheet, title: "Sort", message: nil)
         dialog.backend = backend
-        let (_, issues) = await AlertDiagnostics.capture { await dialog.show(in: screen.host).value }
+        let (_, issues) = await AlertDiagnostics.capture {
+          await dialog.show(in: screen.host).value
+        }
         #expect(issues.map(\.kind).isEmpty)
         let popover = try #require(screen.shownAlert?.popoverPresentationController)
         #expect(popover.sourceView === screen.root.view)

@@ -305,8 +305,9 @@ public enum ObjCRewriter {
         } else if isPunctuation(cursor, UInt8(ascii: "[")) {
           if depth == 0 { break }
           depth -= 1
-        } else if depth == 0, isPunctuation(cursor, UInt8(ascii: ";"))
-          || isPunctuation(cursor, UInt8(ascii: "{"))
+        } else if depth == 0,
+          isPunctuation(cursor, UInt8(ascii: ";"))
+            || isPunctuation(cursor, UInt8(ascii: "{"))
         {
           return nil
         }

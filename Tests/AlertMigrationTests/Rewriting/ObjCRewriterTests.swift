@@ -79,7 +79,8 @@ import Testing
         "#if TARGET_OS_IOS\n#import <UIKit/UIKit.h>\n#import <AlertShimObjC/AlertShimObjC.h>\n"
           + "@implementation Plat\n"))
     // An include guard without an import inside: after its #define.
-    let guarded = "#ifndef A_H\n#define A_H\n@interface A : NSObject <UIAlertViewDelegate>\n@end\n#endif\n"
+    let guarded =
+      "#ifndef A_H\n#define A_H\n@interface A : NSObject <UIAlertViewDelegate>\n@end\n#endif\n"
     #expect(
       ObjCRewriter.rewrite(guarded).text
         == "#ifndef A_H\n#define A_H\n#import <AlertShimObjC/AlertShimObjC.h>\n"
