@@ -10,12 +10,6 @@ public enum UnifiedDiff {
   ///   - new: The text after.
   ///   - path: The path shown in the `--- a/…` and `+++ b/…` header lines.
   ///   - context: Lines of context around each change.
-  /// A header line's name: quoted as git quotes it, with a tab after it when it has a space.
-  private static func headerName(_ path: String) -> String {
-    let name = PathQuoting.quoted(path)
-    return name.contains(" ") ? name + "\t" : name
-  }
-
   public static func make(old: String, new: String, path: String, context: Int = 3) -> String {
     guard old != new else { return "" }
     let before = lines(of: old)
@@ -46,6 +40,12 @@ public enum UnifiedDiff {
       }
     }
     return output
+  }
+
+  /// A header line's name: quoted as git quotes it, with a tab after it when it has a space.
+  private static func headerName(_ path: String) -> String {
+    let name = PathQuoting.quoted(path)
+    return name.contains(" ") ? name + "\t" : name
   }
 
   /// The lines of `text`, each with its `\n` (the last one may have none).
