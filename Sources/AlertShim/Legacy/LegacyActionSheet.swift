@@ -16,7 +16,7 @@
 ///
 /// On a `.regular` host the sheet is a popover: its cancel button is not
 /// shown and a tap outside stands for it (SEMANTICS S5, S6).
-@MainActor
+@preconcurrency @MainActor
 public final class LegacyActionSheet: LegacyPresenting, @MainActor CustomStringConvertible {
   /// Receives the callbacks; held weakly (SEMANTICS L16, S4).
   @exclusivity(unchecked) public weak var delegate: (any LegacyActionSheetDelegate)?

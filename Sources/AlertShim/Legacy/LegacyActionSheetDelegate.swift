@@ -3,7 +3,7 @@
 /// Every method has a default implementation, like the optional methods of
 /// the Objective-C protocol. The order of callbacks is that of
 /// ``LegacyAlertViewDelegate`` (SEMANTICS S4).
-@MainActor
+@preconcurrency @MainActor
 public protocol LegacyActionSheetDelegate: AnyObject {
   /// The user tapped the button at `buttonIndex` (or outside a popover: the cancel index).
   func actionSheet(_ actionSheet: LegacyActionSheet, clickedButtonAt buttonIndex: Int)

@@ -22,7 +22,7 @@
 /// `LegacyAlertView(…).show()` works without keeping a reference (SEMANTICS L16).
 /// Misuse that UIKit answers with an exception is reported through
 /// ``AlertDiagnostics`` instead, and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class LegacyAlertView: LegacyPresenting, @MainActor CustomStringConvertible {
   /// Receives the callbacks; held weakly (SEMANTICS L16).
   @exclusivity(unchecked) public weak var delegate: (any LegacyAlertViewDelegate)?

@@ -7,7 +7,7 @@
 /// `didPresent(_:)`, then `alertView(_:clickedButtonAt:)` (or
 /// `alertViewCancel(_:)`), `alertView(_:willDismissWithButtonIndex:)`,
 /// `alertView(_:didDismissWithButtonIndex:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol LegacyAlertViewDelegate: AnyObject {
   /// The user tapped the button at `buttonIndex`.
   func alertView(_ alertView: LegacyAlertView, clickedButtonAt buttonIndex: Int)

@@ -2,7 +2,7 @@
 ///
 /// The text of a secure field never appears in a description, a dump, a
 /// diagnostic or a terminal (SEMANTICS T1).
-@MainActor
+@preconcurrency @MainActor
 public final class AlertTextField: @MainActor CustomStringConvertible,
   @MainActor CustomDebugStringConvertible, CustomReflectable
 {
@@ -52,5 +52,18 @@ public final class AlertTextField: @MainActor CustomStringConvertible,
   /// A mirror with no children, so `dump` and reflection never reach the text (T1).
   public nonisolated var customMirror: Mirror {
     Mirror(self, children: KeyValuePairs<String, Any>(), displayStyle: .class)
+  }
+}
+
+// Identity, as `UITextField` has it from `NSObject` (`textField(at:)` returns this type).
+extension AlertTextField: Hashable {
+  /// Whether `lhs` and `rhs` are the same field (`===`), as `UITextField` compares.
+  public nonisolated static func == (lhs: AlertTextField, rhs: AlertTextField) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the field's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 }

@@ -3,10 +3,68 @@
 struct TypeCheckFixture: Sendable, CustomStringConvertible {
   var name: String
   var source: String
+  /// The Swift language mode the rewritten fixture is type-checked in.
+  var languageMode = "6"
 
   var description: String { name }
 
-  static let all = [settings, login, photoActions, queue]
+  static let all = [settings, login, photoActions, queue, utilities, identity]
+
+  /// Swift 5 code as legacy apps have it: alerts made and shown from classes that are not
+  /// isolated to the main actor, which compiled against UIKit (its UI types are
+  /// `@preconcurrency`) and must compile, with no diagnostic, after the rename.
+  static let utilities = TypeCheckFixture(
+    name: "Utilities",
+    source: """
+      import Foundation
+
+      final class Utils {
+        static func showError(_ message: String) {
+          UIAlertView(title: "Error", message: message, delegate: nil, cancelButtonTitle: "OK").show()
+        }
+      }
+
+      final class LogoutHandler: UIAlertViewDelegate {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          print(buttonIndex, alertView.tag, alertView.textField(at: 0)?.text ?? "")
+        }
+      }
+
+      let sharedLogoutHandler = LogoutHandler()
+
+      func confirmLogout() {
+        let alert = UIAlertView(
+          title: "Log out?", message: nil, delegate: sharedLogoutHandler,
+          cancelButtonTitle: "No", otherButtonTitles: "Yes")
+        alert.alertViewStyle = .plainTextInput
+        alert.show()
+      }
+
+      """,
+    languageMode: "5")
+
+  /// Alerts compared, and kept as dictionary keys and in sets, as `NSObject`s are (by identity).
+  static let identity = TypeCheckFixture(
+    name: "AlertIdentity",
+    source: """
+      import Foundation
+
+      @MainActor
+      final class Confirmations: UIAlertViewDelegate {
+        var logoutAlert: UIAlertView?
+        var handlers: [UIAlertView: () -> Void] = [:]
+        var sheets: Set<UIActionSheet> = []
+
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          if alertView == logoutAlert { print("log out") }
+          handlers[alertView]?()
+          if alertView.textField(at: 0) == alertView.textField(at: 1) { print("one field") }
+        }
+
+        func forget(_ sheet: UIActionSheet) { sheets.remove(sheet) }
+      }
+
+      """)
 
   /// An alert with a delegate switching on `tag`.
   static let settings = TypeCheckFixture(name: "SettingsScreen", source: FixtureTree.settingsScreen)
