@@ -61,6 +61,29 @@ enum LegacyAPI {
     return name == "LegacyAlertView" || name == "LegacyActionSheet"
   }
 
+  /// Drops the `text-field` findings of a migrated Swift file: one that names `LegacyAlertView`
+  /// and nothing of UIKit's legacy API (`alertViewStyle` and `textField(at:)` are
+  /// `LegacyAlertView`'s too). Elsewhere they are found on any receiver, as an alert may come
+  /// from another file. The manual steps about them stay: `AlertTextField` has no more after the
+  /// rename.
+  static func dropMigratedTextFieldUses(
+    _ findings: inout [RawFinding], namesUIKitAPI: Bool, namesLegacyAlertView: Bool
+  ) {
+    guard namesLegacyAlertView, !namesUIKitAPI else { return }
+    findings.removeAll { $0.kind == .textField }
+  }
+
+  /// Whether `word` is a name of UIKit's legacy API, for ``dropMigratedTextFieldUses``.
+  static func isUIKitLegacyName(_ word: Word?) -> Bool {
+    switch word {
+    case .uiAlertView, .uiActionSheet, .uiAlertViewDelegate, .uiActionSheetDelegate,
+      .uiAlertViewStyle, .uiActionSheetStyle:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// The Objective-C classes of AlertShimObjC: a delegate method whose first parameter is typed
   /// with one of them is migrated code, not a finding.
   static let objectiveCAlertShimClasses: Set<String> = ["ASAlertView", "ASActionSheet"]

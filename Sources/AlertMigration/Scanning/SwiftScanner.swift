@@ -214,6 +214,10 @@ struct SwiftScanner: TokenStream {
     scanner.report()
     scanner.reportNeverCalledMethods()
     scanner.reportUndeclaredConformances()
+    LegacyAPI.dropMigratedTextFieldUses(
+      &scanner.findings,
+      namesUIKitAPI: source.marks.words.contains { LegacyAPI.isUIKitLegacyName($0.word) },
+      namesLegacyAlertView: source.marks.words.contains { $0.word == .legacyAlertView })
     return scanner.findings
   }
 

@@ -137,6 +137,7 @@ import Testing
       compared += 1
     }
     #expect(compared == 303)
-    #expect(reports.last.map { $0.totals.findings > 100 } == true)
+    // The project's own legacy fixtures (its LegacyAlertView code is migrated code, no finding).
+    #expect(reports.last.map { $0.totals.findings > 50 } == true)
   }
 }

@@ -214,6 +214,34 @@ import Testing
         "manual-step alertView(_:clickedButtonAtIndex:) is a Swift 2 name") == true)
   }
 
+  @Test func textFieldUses_ofMigratedCode_areNoFindings() {
+    // `alertViewStyle` and `textField(at:)` are LegacyAlertView's too: in a file that names
+    // LegacyAlertView and nothing of UIKit's legacy API they are migrated code.
+    let migrated = """
+      func ask(_ alert: LegacyAlertView) {
+        alert.alertViewStyle = .plainTextInput
+        print(alert.textField(at: 0)?.text ?? "")
+        alert.textField(at: 0)?.keyboardType = .numberPad
+      }
+      """
+    #expect(
+      swiftFindings(migrated) == [
+        "manual-step textField(at:).keyboardType is not mirrored: AlertTextField has text, "
+          + "placeholder and isSecureTextEntry"
+      ])
+    let legacy = """
+      func ask(_ alert: UIAlertView) {
+        alert.alertViewStyle = .plainTextInput
+        print(alert.textField(at: 0)?.text ?? "")
+        alert.textField(at: 0)?.keyboardType = .numberPad
+      }
+      """
+    #expect(
+      swiftFindings(legacy).filter { $0.hasPrefix("text-field") } == [
+        "text-field alertViewStyle", "text-field textField(at:)", "text-field textField(at:)",
+      ])
+  }
+
   @Test func tagReadInADelegateMethodTakingAnAlertShimClass_isNotAFinding() {
     let source = """
       func alertView(_ alertView: LegacyAlertView, clickedButtonAt index: Int) {

@@ -232,6 +232,11 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
     scanner.report()
     scanner.reportNeverCalledMethods()
     scanner.reportUndeclaredConformances()
+    // `alertViewStyle` and `textField(at:)` of a file that is not legacy code.
+    let words = tokens.filter { $0.kind == .identifier }.map { Vocabulary.swift.word($0, in: text) }
+    LegacyAPI.dropMigratedTextFieldUses(
+      &scanner.findings, namesUIKitAPI: words.contains { LegacyAPI.isUIKitLegacyName($0) },
+      namesLegacyAlertView: words.contains { $0 == .legacyAlertView })
     return scanner.findings
   }
 
