@@ -77,13 +77,20 @@ public enum SwiftRewriter {
 
     var edits: [TextEdit] = []
     let declared = context.locallyDeclaredNames()
+    // A Swift 2 case written as an implicit member (`= .BlackOpaque`) is a style's only in a
+    // file that uses the legacy API: elsewhere it is the app's own enum's.
+    let usesLegacyAPI = words.contains {
+      SwiftRewriter.newName(for: $0) != nil || $0 == .alertViewStyle
+    } || tokens.indices.contains { context.string($0) == "actionSheetStyle" }
     var index = 0
     while index < tokens.count {
       if let edit = context.renameEdit(at: index, skipping: declared) {
         edits.append(edit.edit)
         index = edit.next
       } else {
-        if let edit = context.memberCaseEdit(at: index) { edits.append(edit) }
+        if let edit = context.memberCaseEdit(at: index, implicitMembers: usesLegacyAPI) {
+          edits.append(edit)
+        }
         index += 1
       }
     }
@@ -202,8 +209,8 @@ public enum SwiftRewriter {
     }
 
     /// The rename of a Swift 2 style case (`.SecureTextInput`) at `index`, when the context
-    /// shows it is a style case.
-    func memberCaseEdit(at index: Int) -> TextEdit? {
+    /// shows it is a style case (an implicit member only when `implicitMembers`).
+    func memberCaseEdit(at index: Int, implicitMembers: Bool) -> TextEdit? {
       guard tokens[index].kind == .identifier, isPunctuation(index - 1, ASCII.dot),
         let replacement = SwiftRewriter.capitalizedCases[string(index)]
       else { return nil }
@@ -219,7 +226,7 @@ public enum SwiftRewriter {
         && (word(qualifier - 1) == .alertViewStyle
           || text.token(token(qualifier - 1), is: "actionSheetStyle"))
       let isImplicitMember =
-        replacement != "default" && replacement != "automatic"
+        implicitMembers && replacement != "default" && replacement != "automatic"
         && (token(qualifier).kind != .identifier || text.token(token(qualifier), is: "case"))
         && !isPunctuation(qualifier, ASCII.closeParen)
         && !isPunctuation(qualifier, ASCII.closeBracket)

@@ -2,6 +2,23 @@ import AlertMigration
 import Testing
 
 @Suite struct SwiftRewriterTests {
+  @Test func appsOwnEnumCases_inAFileWithoutLegacyAPI_areLeftAlone() {
+    // `.BlackOpaque` is a Swift 2 style case only where the file uses the legacy API.
+    let source = """
+      enum BarLook { case BlackOpaque, BlackTranslucent }
+      struct Theme {
+        var look: BarLook = .BlackOpaque
+        func isDark() -> Bool { look == .BlackTranslucent }
+      }
+
+      """
+    let result = SwiftRewriter.rewrite(source)
+    #expect(!result.isChanged)
+    #expect(result.text == source)
+    let legacy = "let alert = UIAlertView()\nvar style: UIActionSheetStyle = .BlackOpaque\n"
+    #expect(SwiftRewriter.rewrite(legacy).text.contains("= .blackOpaque"))
+  }
+
   @Test func legacyNames_areRenamed() {
     let source = """
       import Foundation
