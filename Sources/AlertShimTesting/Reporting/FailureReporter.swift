@@ -17,7 +17,9 @@ public protocol FailureReporter {
 }
 
 extension FailureReporter where Self == AutomaticFailureReporter {
-  /// Swift Testing's `Issue.record` inside a Swift Testing test, else XCTest's `XCTFail`.
+  /// Swift Testing's `Issue.record` inside a Swift Testing test; elsewhere both XCTest's
+  /// `XCTFail` and `Issue.record`, so a check that runs outside the test's task (a detached
+  /// task, a `DispatchQueue` callback) still fails the run it is in.
   public static var automatic: AutomaticFailureReporter { AutomaticFailureReporter() }
 }
 
@@ -31,10 +33,14 @@ extension FailureReporter where Self == XCTestFailureReporter {
   public static var xcTest: XCTestFailureReporter { XCTestFailureReporter() }
 }
 
-/// Reports to Swift Testing when a Swift Testing test is running, else to XCTest.
+/// Reports to Swift Testing when a Swift Testing test is running, else to XCTest and to
+/// Swift Testing.
 ///
 /// Swift Testing is detected with `Test.current`, which is set for the task
-/// running a `@Test` function and the tasks it creates.
+/// running a `@Test` function and the tasks it creates, but not in a detached task or a
+/// `DispatchQueue` callback. There the failure goes to both: `XCTFail` fails a running XCTest
+/// test, and `Issue.record` fails a Swift Testing run (as an issue of no particular test), so
+/// a failed check is never dropped.
 public struct AutomaticFailureReporter: FailureReporter {
   private let isInSwiftTesting: @MainActor () -> Bool
   private let swiftTesting: any FailureReporter
@@ -58,12 +64,14 @@ public struct AutomaticFailureReporter: FailureReporter {
     self.xcTest = xcTest
   }
 
-  /// Reports to Swift Testing inside a Swift Testing test, to XCTest otherwise.
+  /// Reports to Swift Testing inside a Swift Testing test, to XCTest and Swift Testing
+  /// otherwise.
   public func reportFailure(_ failure: VerificationFailure) {
     if isInSwiftTesting() {
       swiftTesting.reportFailure(failure)
     } else {
       xcTest.reportFailure(failure)
+      swiftTesting.reportFailure(failure)
     }
   }
 }
