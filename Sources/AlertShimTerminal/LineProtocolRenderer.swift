@@ -60,25 +60,26 @@ final class LineProtocolRenderer: TerminalBackend {
     write(name + (field.isSecureTextEntry ? " (hidden): " : ": "))
   }
 
-  /// On a terminal, echo is off exactly while the next line answers a
-  /// secure field (SEMANTICS T1); the settings come back afterwards, and on
-  /// every way out.
+  /// On a terminal, echo is off from the moment the alert is shown while a
+  /// secure field is still to be answered (SEMANTICS T1): a secret typed or
+  /// pasted ahead, before its prompt, is never echoed. The lines that answer
+  /// plain fields meanwhile are echoed by the renderer (`answer`). The settings
+  /// come back afterwards, and on every way out.
   private func updateEcho() {
-    let secureNext: Bool = {
-      guard let current = presented, current.fieldsAnswered < current.alert.textFields.count
-      else { return false }
-      return current.alert.textFields[current.fieldsAnswered].isSecureTextEntry
+    let secureAhead: Bool = {
+      guard let current = presented else { return false }
+      return current.alert.textFields.dropFirst(current.fieldsAnswered).contains {
+        $0.isSecureTextEntry
+      }
     }()
-    if secureNext, echoingSettings == nil, let settings = Platform.attributes(of: input) {
+    if secureAhead, echoingSettings == nil, let settings = Platform.attributes(of: input) {
       echoingSettings = settings
       TerminalRestoration.remember(settings, of: input, output: output, escapes: false)
       Platform.setAttributes(Platform.withoutEcho(settings), of: input)
-    } else if !secureNext, let settings = echoingSettings {
+    } else if !secureAhead, let settings = echoingSettings {
       echoingSettings = nil
       Platform.setAttributes(settings, of: input)
       TerminalRestoration.forget()
-      // The Return that ended the secret line was not echoed either.
-      write("\n")
     }
   }
 
@@ -164,6 +165,12 @@ final class LineProtocolRenderer: TerminalBackend {
     let alert = current.alert
     let fieldCount = alert.textFields.count
     if current.fieldsAnswered < fieldCount {
+      if echoingSettings != nil {
+        // The terminal did not echo the line: show a plain one as typed, a secret as
+        // nothing, and the Return that ended it.
+        let field = alert.textFields[current.fieldsAnswered]
+        write((field.isSecureTextEntry ? "" : AlertLayout.clean(line) ?? "") + "\n")
+      }
       presented?.fieldsAnswered += 1
       updateEcho()
       promptForNextField()

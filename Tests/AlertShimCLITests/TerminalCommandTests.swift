@@ -243,6 +243,23 @@ struct TerminalCommandTests {
     #expect(result.settingsRestored)
   }
 
+  @Test func dumbTerminal_aSecretTypedAhead_isNeverEchoed() throws {
+    // SEMANTICS T1: login and password pasted in one go, before the password's prompt. The
+    // terminal echoes what it receives while echo is on, so echo is off from the start and
+    // the renderer shows the plain line itself.
+    let run = try TerminalRun(loginAlert, environment: ["TERM=dumb"])
+    try run.waitForScreen("Login: ")
+    run.type("alice\nhunter2\nLog In\n")
+    let result = try run.finish()
+    #expect(result.status == 0)
+    #expect(result.stdout == "1\tLog In\nalice\nhunter2\n")
+    #expect(!result.screen.contains("hunter2"))
+    let screen = result.screen.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(screen.contains("Login: alice\n"))
+    #expect(screen.contains("Password (hidden): \n"))
+    #expect(result.settingsRestored)
+  }
+
   // MARK: Window size
 
   @Test func resize_redrawsAtTheNewWidth() throws {
