@@ -261,6 +261,21 @@ import Testing
     #expect(swiftFindings("func willPresent(_ controller: UISearchController) {}").isEmpty)
   }
 
+  @Test func requirementWithAReturnType_endsAtItsLine_andIsNoStep() {
+    // The return type stops before the next declaration: no garbled "takes (…) -> Bool}…" step.
+    let source = """
+      protocol AlertHandling: UIAlertViewDelegate {
+        func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
+      }
+      extension AlertHandling where Self: AnyObject {
+        func other() {}
+      }
+      protocol Sheets { func actionSheet(_ s: UIActionSheet, clickedButtonAt i: Int) -> Int; func x() }
+      """
+    #expect(swiftFindings(source).filter { $0.hasPrefix("manual-step") } == [])
+    #expect(swiftFindings(source).filter { $0.hasPrefix("delegate-method") } == [])
+  }
+
   @Test func protocolRequirementWithoutBody_isNotAnImplementation() {
     let source = """
       protocol Custom {

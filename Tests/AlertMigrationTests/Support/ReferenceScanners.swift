@@ -1479,7 +1479,12 @@ extension ReferenceSwiftScanner {
     var returnType = ""
     if isOperator(cursor, "->") {
       cursor += 1
-      while cursor < tokens.count, !isPunctuation(cursor, ASCII.openBrace), word(cursor) != .where {
+      // The type ends at the body's brace, at `where`, or, for a requirement without a body,
+      // at a brace, a semicolon or the next line (what follows is another declaration).
+      while cursor < tokens.count, !isPunctuation(cursor, ASCII.openBrace), word(cursor) != .where,
+        !isPunctuation(cursor, ASCII.closeBrace), !isPunctuation(cursor, ASCII.semicolon),
+        returnType.isEmpty || !token(cursor).newlineBefore
+      {
         if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
           let end = matching(cursor)
           returnType += text.text(in: Int(token(cursor).start)..<token(end).end)
