@@ -135,6 +135,18 @@ enum LegacyAPI {
       + "\(subject.alertShimName)"
   }
 
+  /// The manual step of a legacy delegate method in an extension of a protocol: UIKit never
+  /// called it (its delegate protocols are Objective-C ones, and a protocol extension's
+  /// method is not visible to Objective-C), the AlertShim protocol, a Swift one, will.
+  static func protocolExtensionStep(method: String, protocol name: String, subject: Subject)
+    -> String
+  {
+    "\(method) is in an extension of the protocol \(name): UIKit never called it "
+      + "(\(subject.uiKitDelegateName)'s methods are Objective-C ones), "
+      + "\(subject.delegateName) will, for every conforming type that does not implement it; "
+      + "move it into those types, or remove it to keep what the app does now"
+  }
+
   /// What follows "comes from its caller" in ``passedDelegateStep(subject:)``.
   private static let passedDelegateMarker = ", and Swift code in this tree conforms to "
 

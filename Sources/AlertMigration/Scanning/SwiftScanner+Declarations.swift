@@ -147,6 +147,7 @@ extension SwiftScanner {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
           blocks[makeBlock(of: brace)].type = header.type
+          if word == .protocol { protocolNames.insert(header.type.name) }
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)

@@ -83,6 +83,16 @@ extension SwiftScanner {
       add(.delegateMethod, written, at: nameIndex, member: methodMember)
       body = cursor..<matching(cursor)
     }
+    // A body in a protocol the file declares: an extension of that protocol.
+    if let type = currentType, protocolNames.contains(type.name),
+      !LegacyAPI.isMigratedSwiftParameter(firstType)
+    {
+      add(
+        .manualStep,
+        LegacyAPI.protocolExtensionStep(
+          method: written, protocol: string(Int(type.token)), subject: subject),
+        at: nameIndex, member: methodMember)
+    }
     if hasObjCAttribute(before: index) {
       add(
         .manualStep,

@@ -172,6 +172,9 @@ struct SwiftScanner: TokenStream {
   /// The last creation bound to each name (`let alert = UIAlertView(…)`), by finding index.
   var creationByName: [Name: Int] = [:]
   var shouldEnableMethods: [(index: Int, member: String?, type: TypeReference?)] = []
+  /// The names of the protocols the file declares: a delegate method with a body in such a
+  /// type is in an extension of the protocol.
+  var protocolNames: Set<Name> = []
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text

@@ -515,4 +515,29 @@ import Testing
     let large = seconds(16_000)
     #expect(large < small * 9, "4,000 functions: \(small) s; 16,000: \(large) s")
   }
+
+  @Test func delegateMethodInAProtocolExtension_isAStep_itStartsBeingCalled() {
+    // UIKit never called it (not visible to Objective-C); LegacyAlertViewDelegate would.
+    let source = """
+      protocol ErrorPresenting: UIAlertViewDelegate {}
+      extension ErrorPresenting {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) { reset() }
+      }
+      """
+    #expect(
+      manualSteps(source) == [
+        "alertView(_:clickedButtonAt:) is in an extension of the protocol ErrorPresenting: UIKit "
+          + "never called it (UIAlertViewDelegate's methods are Objective-C ones), "
+          + "LegacyAlertViewDelegate will, for every conforming type that does not implement "
+          + "it; move it into those types, or remove it to keep what the app does now"
+      ])
+    // In an extension of a class (declared in the file or not): no such step.
+    let classExtension = """
+      class ErrorPresenting: NSObject, UIAlertViewDelegate {}
+      extension ErrorPresenting {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) { reset() }
+      }
+      """
+    #expect(!manualSteps(classExtension).contains { $0.contains("extension of the protocol") })
+  }
 }

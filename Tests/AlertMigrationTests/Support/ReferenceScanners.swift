@@ -189,6 +189,8 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   /// The last creation bound to each name (`let alert = UIAlertView(…)`), by finding index.
   var creationByName: [String: Int] = [:]
   var shouldEnableMethods: [(index: Int, member: String?, type: String?)] = []
+  /// The protocols the file declares.
+  var protocolNames: Set<String> = []
   /// The types whose headers declare a legacy delegate conformance, by subject, and the
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
@@ -429,6 +431,7 @@ extension ReferenceSwiftScanner {
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
           typeBodies[brace] = header.typeName
           note(BraceFact.typeBody, at: brace)
+          if word == .protocol { protocolNames.insert(header.typeName) }
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
@@ -1530,6 +1533,14 @@ extension ReferenceSwiftScanner {
     if !LegacyAPI.isMigratedSwiftParameter(firstType) {
       add(.delegateMethod, written, at: nameIndex, member: methodMember)
       body = cursor..<matching(cursor)
+    }
+    if let type = currentType, protocolNames.contains(type),
+      !LegacyAPI.isMigratedSwiftParameter(firstType)
+    {
+      add(
+        .manualStep,
+        LegacyAPI.protocolExtensionStep(method: written, protocol: type, subject: subject),
+        at: nameIndex, member: methodMember)
     }
     if hasObjCAttribute(before: index) {
       add(
