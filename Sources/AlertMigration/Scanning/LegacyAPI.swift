@@ -84,6 +84,18 @@ enum LegacyAPI {
     }
   }
 
+  /// Whether a delegate method's first parameter type (tokens joined) names another library's
+  /// alert or sheet class (`FancyAlertView`, `SIAlertView`, `MyActionSheet?`): a name that
+  /// contains `AlertView` or `ActionSheet` and is none of UIKit's and AlertShim's classes. Such
+  /// a method is that library's delegate method, not a legacy one.
+  static func namesAnotherAlertClass(_ type: String) -> Bool {
+    var name = Substring(type)
+    while name.last == "!" || name.last == "?" { name = name.dropLast() }
+    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+    guard name.contains("AlertView") || name.contains("ActionSheet") else { return false }
+    return !["UIAlertView", "UIActionSheet", "LegacyAlertView", "LegacyActionSheet"].contains(name)
+  }
+
   /// The Objective-C classes of AlertShimObjC: a delegate method whose first parameter is typed
   /// with one of them is migrated code, not a finding.
   static let objectiveCAlertShimClasses: Set<String> = ["ASAlertView", "ASActionSheet"]

@@ -67,6 +67,8 @@ extension SwiftScanner {
     }
     guard let method else { return }
     let firstType = parameters.first?.type ?? ""
+    // Another library's alert view with a delegate method of the same name.
+    if LegacyAPI.namesAnotherAlertClass(firstType) { return }
     let subject: Subject
     if let fixed = method.subject {
       subject = fixed

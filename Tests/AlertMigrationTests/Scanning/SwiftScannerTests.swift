@@ -257,6 +257,22 @@ import Testing
       ])
   }
 
+  @Test func delegateMethodOfAnotherAlertLibrary_isNotADelegateMethod() {
+    // A third-party alert view with a delegate method of the same name: not UIKit's.
+    let source = """
+      final class InboxScreen: UIViewController, FancyAlertDelegate {
+        func alertView(_ alertView: FancyAlertView, clickedButtonAt buttonIndex: Int) {
+          if alertView.tag == 2 { print(buttonIndex) }
+        }
+        func actionSheet(_ sheet: Pods.SIActionSheet!, clickedButtonAt index: Int) {}
+      }
+      """
+    #expect(swiftFindings(source) == [])
+    #expect(
+      swiftFindings("func alertView(_ a: UIKit.UIAlertView!, clickedButtonAt i: Int) {}").first
+        == "delegate-method alertView(_:clickedButtonAt:)")
+  }
+
   @Test func willPresentOfSomethingElse_isNotADelegateMethod() {
     #expect(swiftFindings("func willPresent(_ controller: UISearchController) {}").isEmpty)
   }

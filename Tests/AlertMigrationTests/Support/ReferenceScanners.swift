@@ -1518,6 +1518,8 @@ extension ReferenceSwiftScanner {
     }
     guard let method else { return }
     let firstType = parameters.first?.type ?? ""
+    // Another library's alert view with a delegate method of the same name.
+    if LegacyAPI.namesAnotherAlertClass(firstType) { return }
     let subject: Subject
     if let fixed = method.subject {
       subject = fixed
