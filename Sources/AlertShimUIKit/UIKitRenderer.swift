@@ -771,7 +771,9 @@
 
   /// The window that last became the key window of its scene, told by
   /// `UIWindow.didBecomeKeyNotification` (U14): since iOS 15 each scene has its own key
-  /// window, and this says which of them the user used last.
+  /// window. UIKit posts the notification when a window becomes key within its scene
+  /// (`becomeKey()`'s documentation), not when the user moves between scenes, so this is the
+  /// scene whose key window changed last, not necessarily the one in use.
   @MainActor
   private enum KeyWindowTracker {
     static weak var lastKeyWindow: UIWindow?
