@@ -21,8 +21,11 @@ enum Key: Sendable, Hashable {
 /// ANSI escape sequences (CSI `ESC [ … final` and SS3 `ESC O x`). Bytes may
 /// arrive split anywhere: a sequence cut between two reads is completed by
 /// the next one. Malformed input never stops it: an unknown or broken
-/// sequence is dropped and the byte that broke it is decoded afresh, and no
-/// state lasts longer than a few bytes.
+/// sequence is dropped and the byte that broke it is decoded afresh. A control
+/// sequence longer than ``maximumSequenceLength`` is dropped whole, up to its
+/// final byte, so its parameters never become text. (`ESC ]`, `ESC P` and the
+/// like are dropped as two-byte escapes, as an Alt+key is: the renderer asks
+/// the terminal nothing, so no string reply is expected.)
 ///
 /// A lone `ESC` cannot be told apart from the start of a sequence until
 /// more bytes come or none do: ``hasPendingEscape`` says so, and the reader
@@ -32,6 +35,8 @@ struct KeyDecoder: Sendable {
     case ground
     case escape
     case controlSequence(parameters: [UInt8])
+    /// A control sequence too long to be a key, dropped up to its final byte.
+    case overlongSequence
     case singleShift
     case utf8(scalar: UInt32, remaining: Int)
   }
@@ -101,7 +106,7 @@ struct KeyDecoder: Sendable {
         parameters.append(byte)
         state =
           parameters.count > Self.maximumSequenceLength
-          ? .ground : .controlSequence(parameters: parameters)
+          ? .overlongSequence : .controlSequence(parameters: parameters)
       case 0x40...0x7E:
         state = .ground
         if let key = Self.controlSequenceKey(parameters: parameters, final: byte) {
@@ -109,6 +114,15 @@ struct KeyDecoder: Sendable {
         }
       default:
         // Not part of a sequence: drop what came so far, decode the byte.
+        state = .ground
+        ground(byte, into: &keys)
+      }
+
+    case .overlongSequence:
+      switch byte {
+      case 0x20...0x3F: break
+      case 0x40...0x7E: state = .ground
+      default:
         state = .ground
         ground(byte, into: &keys)
       }
