@@ -197,7 +197,8 @@ final class InteractiveRenderer: TerminalBackend {
   private func handle(_ keys: [Key]) {
     guard !keys.isEmpty, let alert = presented?.alert else { return }
     isHandlingKeys = true
-    for key in keys {
+    var next = keys.startIndex
+    while next < keys.endIndex {
       // Keys after a selection belong to no alert: the next one starts clean.
       guard var current = presented, current.alert === alert, let host = current.host else {
         break
@@ -205,7 +206,22 @@ final class InteractiveRenderer: TerminalBackend {
       let (snapshot, texts) = Self.state(of: alert)
       let lineWidth = fit(&current.interaction, to: snapshot, texts: texts)
       let offset = current.interaction.messageOffset
-      let command = current.interaction.handle(key, in: snapshot, texts: texts)
+      // Characters read together into a text field (a paste) are one edit: its cost does not
+      // grow with each character, and the app sees one change, as with UIKit's paste.
+      var run = ""
+      if case .textField = current.interaction.focus {
+        while next < keys.endIndex, case .character(let scalar) = keys[next] {
+          run.unicodeScalars.append(scalar)
+          next += 1
+        }
+      }
+      let command: AlertCommand?
+      if !run.isEmpty {
+        command = current.interaction.insert(run, texts: texts)
+      } else {
+        command = current.interaction.handle(keys[next], in: snapshot, texts: texts)
+        next += 1
+      }
       if current.interaction.messageOffset != offset {
         // Scrolled: remember the text now at the top, not its line number.
         let lines = lineWidth.flatMap { layoutCache.message(width: $0) }

@@ -340,10 +340,29 @@ import Testing
 
   // MARK: Text fields
 
-  @Test func typing_editsTheFieldThroughTheHost_andEnablesTheButtonLive() {
-    // SEMANTICS L13: every edit consults alertViewShouldEnableFirstOtherButton.
+  @Test func paste_isOneEdit_whateverItsLength() {
+    // A paste arrives as one read: one edit, as UIKit makes of a paste (L13 is asked once),
+    // and its cost does not grow with each character.
     let view = showLoginAlert()
-    terminal.type("al")
+    let pasted = String(repeating: "é", count: 20_000)
+    terminal.type("x")
+    terminal.type(pasted + "y")
+    #expect(view.textField(at: 0)?.text == "x" + pasted + "y")
+    #expect(
+      loginRecorder.events == [
+        .willPresent, .shouldEnableFirstOtherButton, .didPresent, .shouldEnableFirstOtherButton,
+        .shouldEnableFirstOtherButton,
+      ])
+    terminal.type("\u{7F}")  // Backspace: the cursor is after the paste
+    #expect(view.textField(at: 0)?.text == "x" + pasted)
+  }
+
+  @Test func typing_editsTheFieldThroughTheHost_andEnablesTheButtonLive() {
+    // SEMANTICS L13: every edit consults alertViewShouldEnableFirstOtherButton. Each key is
+    // its own read, as when a person types.
+    let view = showLoginAlert()
+    terminal.type("a")
+    terminal.type("l")
     #expect(view.textField(at: 0)?.text == "al")
     #expect(view.alertController?.actions[1].isEnabled == false)
     terminal.type("\t")

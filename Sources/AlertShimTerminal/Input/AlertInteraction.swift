@@ -208,6 +208,20 @@ struct AlertInteraction: Sendable, Equatable {
 
   // MARK: Editing
 
+  /// Inserts `text` at the cursor of the focused text field as one edit (a paste, or keys
+  /// typed faster than they are read): one `setText`, whatever its length, as UIKit makes one
+  /// edit of a paste. Nil when focus is not in a text field.
+  mutating func insert(_ text: String, texts: [String]) -> AlertCommand? {
+    guard case .textField(let field, let position) = focus, field < texts.count else { return nil }
+    let characters = Array(texts[field])
+    let cursor = min(max(position, 0), characters.count)
+    // Inserted text may merge with the character before it (a combining accent): count the
+    // result rather than adding.
+    let before = String(characters[..<cursor]) + text
+    focus = .textField(field, cursor: before.count)
+    return .setText(before + String(characters[cursor...]), field: field)
+  }
+
   private mutating func edit(
     _ key: Key, field: Int, cursor: Int, text: String, in alert: DisplayedAlert, texts: [String]
   ) -> AlertCommand? {
