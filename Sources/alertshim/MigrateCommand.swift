@@ -17,7 +17,8 @@ enum MigrateCommand {
            alertshim migrate rewrite [--dry-run] [options] <path>
 
     Finds UIAlertView, UIActionSheet and UIAlertController code in Swift and
-    Objective-C (.swift, .m, .mm, .h), or renames the legacy names to AlertShim's.
+    Objective-C (.swift, .m, .mm, .h, .pch), or renames the legacy names to
+    AlertShim's.
     Hidden entries, symbolic links, --exclude patterns and what .gitignore files
     ignore are skipped.
 
@@ -27,7 +28,7 @@ enum MigrateCommand {
       rewrite    Rename UIAlertView, UIActionSheet and their delegates and styles
                  in Swift files to the AlertShim names, add `import AlertShim`,
                  and list what is left to do by hand. In Objective-C (.m, .mm,
-                 .h) rename them to AlertShimObjC's (ASAlertView, ...) and add
+                 .h, .pch) rename them to AlertShimObjC's (ASAlertView, ...) and add
                  #import <AlertShimObjC/AlertShimObjC.h>.
 
     SCAN OPTIONS:

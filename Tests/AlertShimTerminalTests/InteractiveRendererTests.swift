@@ -341,8 +341,8 @@ import Testing
   // MARK: Text fields
 
   @Test func paste_isOneEdit_whateverItsLength() {
-    // A paste arrives as one read: one edit, as UIKit makes of a paste (L13 is asked once),
-    // and its cost does not grow with each character.
+    // The characters of one read (here a whole paste) are one edit, as UIKit makes of a paste:
+    // L13 is asked once, not once a character.
     let view = showLoginAlert()
     let pasted = String(repeating: "é", count: 20_000)
     terminal.type("x")
