@@ -174,12 +174,22 @@ enum LegacyAPI {
   /// The conformance an ``undeclaredConformanceStep(method:type:subject:)`` or a
   /// ``selfDelegateStep(type:subject:)`` misses, as ``conformanceKey(type:protocol:)`` writes it,
   /// or nil when `step` is another finding.
+  ///
+  /// The type is the one the step names, with the types it is nested in (`Inbox.Coordinator`),
+  /// so a nested type never takes the conformance of another type of the same name.
   static func missingConformance(of step: Finding) -> String? {
     guard step.kind == .manualStep,
       step.name.hasSuffix(undeclaredConformanceEnd) || step.name.hasSuffix(selfDelegateEnd)
     else { return nil }
-    for (subject, needle) in undeclaredConformanceNeedles where step.name.contains(needle) {
-      return conformanceKey(type: step.enclosingType, protocol: subject.uiKitDelegateName)
+    for (subject, needle) in undeclaredConformanceNeedles {
+      guard let end = step.name.firstRange(of: needle) else { continue }
+      let head = step.name[..<end.lowerBound]
+      let start =
+        head.ranges(of: " is in ").last?.upperBound
+        ?? head.firstRange(of: "the delegate self is a ")?.upperBound
+      return conformanceKey(
+        type: start.map { String(head[$0...]) } ?? step.enclosingType,
+        protocol: subject.uiKitDelegateName)
     }
     return nil
   }

@@ -125,7 +125,8 @@ extension SwiftScanner {
       if let type = currentType, !hasOverride(before: index),
         Self.contains(firstType, subject == .alert ? "UIAlertView" : "UIActionSheet")
       {
-        conformanceChecks.append((nameIndex, written, methodMember, type, subject))
+        conformanceChecks.append(
+          (nameIndex, written, methodMember, type, qualifiedTypeName(), subject))
       }
     }
   }

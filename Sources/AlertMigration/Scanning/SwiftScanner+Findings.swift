@@ -70,6 +70,16 @@ extension SwiftScanner {
     scopes.last?.innerType
   }
 
+  /// The innermost enclosing type's name with the types it is nested in, outermost first
+  /// (`Inbox.Coordinator`): two nested types of one name in a tree are two types.
+  func qualifiedTypeName() -> String {
+    var types: [Int32] = []
+    for scope in scopes {
+      if let type = scope.innerType, types.last != type.token { types.append(type.token) }
+    }
+    return types.map { string(Int($0)) }.joined(separator: ".")
+  }
+
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
   /// `self.name` looks only at properties, `other.name` at properties of any type.
   func lookup(_ name: Name, qualifier: Int?) -> Holds? {
@@ -255,7 +265,7 @@ extension SwiftScanner {
       else { continue }
       add(
         .manualStep,
-        LegacyAPI.selfDelegateStep(type: string(Int(check.type.token)), subject: check.subject),
+        LegacyAPI.selfDelegateStep(type: check.qualified, subject: check.subject),
         at: check.index, type: check.type, member: check.member)
     }
     for check in conformanceChecks {
@@ -265,7 +275,7 @@ extension SwiftScanner {
       add(
         .manualStep,
         LegacyAPI.undeclaredConformanceStep(
-          method: check.method, type: string(Int(check.type.token)), subject: check.subject),
+          method: check.method, type: check.qualified, subject: check.subject),
         at: check.index, type: check.type, member: check.member)
     }
   }
@@ -500,7 +510,7 @@ extension SwiftScanner {
   /// compile (L17).
   mutating func checkDelegate(_ start: Int, subject: Subject) {
     if word(start) == .self, endsDelegateExpression(start + 1), let type = currentType {
-      selfDelegates.append((start, nil, type, subject))
+      selfDelegates.append((start, nil, type, qualifiedTypeName(), subject))
       return
     }
     if let cast = castAwayFromTheProtocol(start) {

@@ -158,10 +158,17 @@ struct SwiftScanner: TokenStream {
   /// The types declared in this file that cannot inherit a delegate conformance: not a class,
   /// a class with nothing to inherit, or one whose superclass is UIKit's or Foundation's.
   var cannotInheritDelegate: Set<Name> = []
+  /// Each check's `qualified` is the type's name with the types it is nested in
+  /// (`Inbox.Coordinator`), as its step names it.
   var conformanceChecks:
-    [(index: Int, method: String, member: String?, type: TypeReference, subject: Subject)] = []
+    [(
+      index: Int, method: String, member: String?, type: TypeReference, qualified: String,
+      subject: Subject
+    )] = []
   /// Where `self` is passed as a legacy view's delegate, to check against the conformances.
-  var selfDelegates: [(index: Int, member: String?, type: TypeReference, subject: Subject)] = []
+  var selfDelegates:
+    [(index: Int, member: String?, type: TypeReference, qualified: String, subject: Subject)] =
+      []
 
   // The body of the legacy delegate method being read.
   var body = 0..<0

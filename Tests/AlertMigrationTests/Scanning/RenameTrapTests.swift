@@ -346,6 +346,34 @@ import Testing
       ])
   }
 
+  @Test func nestedTypesOfOneName_areTwoTypes_theStepStays() throws {
+    // Inbox.Coordinator inherits its conformance from BaseScreen, which lacks the method;
+    // SettingsScreen.Coordinator, another type of the same name, declares the conformance.
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "BaseScreen.swift", "class BaseScreen: UIViewController, UIAlertViewDelegate {}\n")
+    try directory.write(
+      "Inbox.swift",
+      "enum Inbox {\n  final class Coordinator: BaseScreen {\n"
+        + "    func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n  }\n}\n")
+    try directory.write(
+      "Settings.swift",
+      "final class SettingsScreen: UIViewController {\n"
+        + "  final class Coordinator: NSObject, UIAlertViewDelegate {\n"
+        + "    func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n  }\n}\n")
+    let report = try MigrationScanner().scan(path: directory.path)
+    let steps = report.files.flatMap { file in
+      file.findings.filter { $0.kind == .manualStep }.map { "\(file.path) \($0.name)" }
+    }
+    #expect(steps.count == 1)
+    #expect(
+      steps.first?.hasPrefix(
+        "Inbox.swift alertView(_:clickedButtonAt:) is in Inbox.Coordinator, which does not "
+          + "declare UIAlertViewDelegate in this tree") == true)
+    let rewrite = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(rewrite.files.flatMap(\.manualSteps).count == 1)
+  }
+
   @Test func L17_alertDeclaredAsAView_isAManualStep() {
     let source = """
       func overlay() -> UIView {

@@ -195,9 +195,12 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
   var cannotInheritDelegate: Set<String> = []
-  var selfDelegates: [(index: Int, type: String, subject: Subject)] = []
+  var selfDelegates: [(index: Int, type: String, qualified: String, subject: Subject)] = []
   var conformanceChecks:
-    [(index: Int, method: String, member: String?, type: String, subject: Subject)] = []
+    [(
+      index: Int, method: String, member: String?, type: String, qualified: String,
+      subject: Subject
+    )] = []
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text
@@ -765,6 +768,11 @@ extension ReferenceSwiftScanner {
     scopes.last?.innerType
   }
 
+  /// The enclosing types' names, outermost first, joined with dots.
+  func qualifiedTypeName() -> String {
+    scopes.compactMap(\.typeName).joined(separator: ".")
+  }
+
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
   /// `self.name` looks only at properties, `other.name` at properties of any type.
   func lookup(_ name: String, qualifier: Int?) -> Holds? {
@@ -955,7 +963,7 @@ extension ReferenceSwiftScanner {
       && cannotInheritDelegate.contains(check.type)
     {
       add(
-        .manualStep, LegacyAPI.selfDelegateStep(type: check.type, subject: check.subject),
+        .manualStep, LegacyAPI.selfDelegateStep(type: check.qualified, subject: check.subject),
         at: check.index, type: check.type)
     }
     for check in conformanceChecks
@@ -965,7 +973,7 @@ extension ReferenceSwiftScanner {
       add(
         .manualStep,
         LegacyAPI.undeclaredConformanceStep(
-          method: check.method, type: check.type, subject: check.subject),
+          method: check.method, type: check.qualified, subject: check.subject),
         at: check.index, type: check.type, member: check.member)
     }
   }
@@ -1183,7 +1191,7 @@ extension ReferenceSwiftScanner {
         || isPunctuation(start + 1, ASCII.closeParen) || token(start + 1).newlineBefore
         || isPunctuation(start + 1, ASCII.semicolon)
     {
-      selfDelegates.append((start, type, subject))
+      selfDelegates.append((start, type, qualifiedTypeName(), subject))
       return
     }
     if let cast = castAwayFromTheProtocol(start) {
@@ -1572,7 +1580,8 @@ extension ReferenceSwiftScanner {
       if let type = currentType, !hasOverride(before: index),
         firstType.contains(subject == .alert ? "UIAlertView" : "UIActionSheet")
       {
-        conformanceChecks.append((nameIndex, written, methodMember, type, subject))
+        conformanceChecks.append(
+          (nameIndex, written, methodMember, type, qualifiedTypeName(), subject))
       }
     }
   }
