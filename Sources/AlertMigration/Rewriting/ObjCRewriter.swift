@@ -111,7 +111,7 @@ public enum ObjCRewriter {
     let names = tokens.map { $0.kind == .identifier ? text.text(of: $0) : "" }
 
     var edits: [TextEdit] = []
-    var firstRename: Int?
+    var renamed: [Int] = []
     // The text of `#pragma`, `#warning` and `#error` is free text, as a comment's is.
     var inFreeText = false
     for (index, token) in tokens.enumerated() {
@@ -124,13 +124,13 @@ public enum ObjCRewriter {
       }
       guard token.kind == .identifier, !inFreeText, let name = newName(for: names[index])
       else { continue }
-      firstRename = firstRename ?? index
+      renamed.append(index)
       edits.append(TextEdit(range: Int(token.start)..<token.end, replacement: name))
     }
     let renameCount = edits.count
     var addedImport = false
-    if let firstRename, !importsAlertShimObjC(text, tokens: tokens, names: names) {
-      let offset = importOffset(text, tokens: tokens, firstRename: firstRename)
+    if !renamed.isEmpty, !importsAlertShimObjC(text, tokens: tokens, names: names) {
+      let offset = importOffset(text, tokens: tokens, renamed: renamed)
       edits.append(TextEdit(range: offset..<offset, replacement: importText(text, at: offset)))
       addedImport = true
     }
@@ -190,23 +190,34 @@ public enum ObjCRewriter {
     return "\n"
   }
 
-  /// Where the import goes, so that it is compiled wherever the renamed names are: in the
-  /// conditional region (`#if` … `#else`/`#elif`/`#endif`, an include guard too) of the first
-  /// renamed name, after the line of the last `#import`, `#include` or `@import` before that
-  /// name in the same region; else after that region's opening line (and the guard's `#define`
-  /// right after an `#ifndef`). At the top level without such an import: after the line of
-  /// the last top-level import, or of the first import in any region when there is none, or at
-  /// the start of the line of the first token.
-  private static func importOffset(_ text: SourceBytes, tokens: [Token], firstRename: Int) -> Int {
+  /// Where the import goes, so that it is compiled wherever the renamed names (the tokens
+  /// `renamed`, in order) are: in the innermost conditional region (`#if` …
+  /// `#else`/`#elif`/`#endif`, an include guard too) that holds all of them, after the line of
+  /// the last `#import`, `#include` or `@import` before the first of them in that region; else
+  /// after that region's opening line (and the guard's `#define` right after an `#ifndef`). At
+  /// the top level: after the line of the last top-level import, or of the first import in any
+  /// region when there is none, or at the start of the line of the first token.
+  private static func importOffset(_ text: SourceBytes, tokens: [Token], renamed: [Int]) -> Int {
+    let firstRename = renamed[0]
+    var renames = renamed.makeIterator()
+    var nextRename = renames.next()
     // The opening directive of each open region, innermost last (`#else` and `#elif` open a
     // new region in place of the one they end).
     var open: [Int] = []
-    var regionsAtRename: [Int] = []
+    // The regions around every renamed name so far: the common start of their stacks.
+    var regionsAtRename: [Int]?
     var importsBefore: [(index: Int, regions: [Int])] = []
     var lastTopLevelImport: Int?
     var firstImport: Int?
     for (index, token) in tokens.enumerated() {
-      if index == firstRename { regionsAtRename = open }
+      if index == nextRename {
+        if let common = regionsAtRename {
+          regionsAtRename = Array(zip(common, open).prefix { $0 == $1 }.map(\.0))
+        } else {
+          regionsAtRename = open
+        }
+        nextRename = renames.next()
+      }
       guard token.kind == .directive else { continue }
       if text.token(token, is: "#if") || text.token(token, is: "#ifdef")
         || text.token(token, is: "#ifndef")
@@ -222,8 +233,9 @@ public enum ObjCRewriter {
         if index < firstRename { importsBefore.append((index, open)) }
       }
     }
-    if let innermost = regionsAtRename.last {
-      if let last = importsBefore.last(where: { $0.regions == regionsAtRename }) {
+    let regions = regionsAtRename ?? []
+    if let innermost = regions.last {
+      if let last = importsBefore.last(where: { $0.regions == regions }) {
         return offsetAfterLine(of: last.index, in: text, tokens: tokens)
       }
       // An include guard: after its `#define`.

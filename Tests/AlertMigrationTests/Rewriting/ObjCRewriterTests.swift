@@ -99,6 +99,19 @@ import Testing
       ObjCRewriter.rewrite(branches).text
         == "#if A\n@import Foundation;\n#else\n@import UIKit;\n"
         + "#import <AlertShimObjC/AlertShimObjC.h>\nASAlertView *a;\n#endif\n")
+    // Renamed names inside and outside a region: the import goes where it reaches them all.
+    let spread = """
+      #import <UIKit/UIKit.h>
+      #if DEBUG
+      #import "Debug.h"
+      UIAlertView *debugAlert;
+      #endif
+      UIAlertView *shown;
+
+      """
+    #expect(
+      ObjCRewriter.rewrite(spread).text.hasPrefix(
+        "#import <UIKit/UIKit.h>\n#import <AlertShimObjC/AlertShimObjC.h>\n#if DEBUG\n"))
     // A prefix header: the use is at the top level, the only import in `#ifdef __OBJC__`.
     let prefix = """
       #ifdef __OBJC__
