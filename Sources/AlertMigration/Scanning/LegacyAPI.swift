@@ -223,8 +223,12 @@ enum LegacyAPI {
     "isVisible", "show", "dismiss", "description",
   ]
 
-  /// Members of `UITextField` that `AlertTextField` has.
-  static let textFieldMembers: Set<String> = ["text", "placeholder", "isSecureTextEntry"]
+  /// The members `AlertTextField` has: those of `UITextField` it mirrors, and its own.
+  static let textFieldMembers: Set<String> = [
+    "text", "placeholder", "isSecureTextEntry",
+    // AlertTextField's own: migrated code may use them.
+    "displayText", "description", "debugDescription", "hashValue",
+  ]
 
   /// The argument labels of the one initialiser AlertShim mirrors, before the other button
   /// titles (`otherButtonTitles:` then unlabelled titles, or nothing).

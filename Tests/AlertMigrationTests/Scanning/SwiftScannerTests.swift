@@ -214,6 +214,13 @@ import Testing
         "manual-step alertView(_:clickedButtonAtIndex:) is a Swift 2 name") == true)
   }
 
+  @Test func alertTextFieldsOwnMember_isNoStep() {
+    // `displayText` is AlertTextField's own (the bullets of a secure field): not a UITextField
+    // member that the rename loses.
+    let source = "func f(_ a: LegacyAlertView) { print(a.textField(at: 1)?.displayText ?? \"\") }"
+    #expect(swiftFindings(source) == [])
+  }
+
   @Test func textFieldUses_ofMigratedCode_areNoFindings() {
     // `alertViewStyle` and `textField(at:)` are LegacyAlertView's too: in a file that names
     // LegacyAlertView and nothing of UIKit's legacy API they are migrated code.
