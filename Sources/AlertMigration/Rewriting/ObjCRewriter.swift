@@ -294,8 +294,13 @@ public enum ObjCRewriter {
     }
     // Names declared with a legacy class: `UIAlertView *name`.
     var alertNames: Set<String> = []
+    // The subject of each such name, for the delegate it is given.
+    var alertSubjects: [String: LegacyAPI.Subject] = [:]
     for index in tokens.indices where isLegacyClass(names[index]) && isStar(index + 1) {
-      if index + 2 < tokens.count, !names[index + 2].isEmpty { alertNames.insert(names[index + 2]) }
+      if index + 2 < tokens.count, !names[index + 2].isEmpty {
+        alertNames.insert(names[index + 2])
+        alertSubjects[names[index + 2]] = names[index] == "UIAlertView" ? .alert : .sheet
+      }
     }
     // A call, a property, or an override (`- (void)layoutSubviews`, `- (void)drawRect:`).
     let usesViewAPI = zip(tokens.indices, names).contains { index, name in
@@ -488,6 +493,19 @@ public enum ObjCRewriter {
       // conforms to the protocol).
       if name == "delegate", isPunctuation(index + 1, UInt8(ascii: ":")),
         let subject = createdSubject(ofMessageAround: index), !isOwnDelegate(at: index + 2)
+      {
+        step(LegacyAPI.passedDelegateStep(subject: subject), at: index)
+      }
+      // `alert.delegate = delegate;` and `[alert setDelegate:delegate]` on a declared alert.
+      if name == "delegate", index > 1, isPunctuation(index - 1, UInt8(ascii: ".")),
+        let subject = alertSubjects[names[index - 2]], index + 2 < tokens.count,
+        tokens[index + 1].kind == .operator, text.token(tokens[index + 1], is: "="),
+        !isOwnDelegate(at: index + 2)
+      {
+        step(LegacyAPI.passedDelegateStep(subject: subject), at: index)
+      }
+      if name == "setDelegate", index > 0, isPunctuation(index + 1, UInt8(ascii: ":")),
+        let subject = alertSubjects[names[index - 1]], !isOwnDelegate(at: index + 2)
       {
         step(LegacyAPI.passedDelegateStep(subject: subject), at: index)
       }

@@ -159,11 +159,18 @@ import Testing
         [[[UIAlertView alloc] initWithTitle:@"E" message:nil delegate:nil
                           cancelButtonTitle:@"OK" otherButtonTitles:nil] show];
         [helper setDelegate:delegate];
+        UIAlertView *later = [[UIAlertView alloc] init];
+        later.delegate = delegate;
+        UIActionSheet *sheet = [[UIActionSheet alloc] init];
+        [sheet setDelegate:delegate];
+        later.delegate = self;
+        [sheet setDelegate:nil];
       }
       """
     let steps = ObjCRewriter.rewrite(source).manualSteps
-    #expect(steps.map(\.line) == [2, 4])
-    #expect(steps.map { LegacyAPI.passedDelegateSubject(of: $0) } == [.alert, .sheet])
+    #expect(steps.map(\.line) == [2, 4, 14, 16])
+    #expect(
+      steps.map { LegacyAPI.passedDelegateSubject(of: $0) } == [.alert, .sheet, .alert, .sheet])
     #expect(
       steps.first?.name
         == "the delegate of this UIAlertView comes from its caller, and Swift code in this tree "
