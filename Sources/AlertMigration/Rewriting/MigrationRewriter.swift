@@ -75,7 +75,11 @@ public struct MigrationRewriter: Sendable {
     let tree = try SourceTree(path: path, filter: filter)
     var report = RewriteReport(files: [], skipped: tree.problems, swiftFilesRead: 0)
     var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
-    defer { buffer.deallocate() }
+    var headerBuffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    defer {
+      buffer.deallocate()
+      headerBuffer.deallocate()
+    }
     if !dryRun { Platform.removeTemporaryFilesOnSignals() }
     var declaredConformances: Set<String> = []
     for file in tree.files {
@@ -100,12 +104,23 @@ public struct MigrationRewriter: Sendable {
             ScanProblem(path: file.relativePath, message: "not valid UTF-8; left unchanged"))
           continue
         }
+        // The subclasses of a legacy class that an implementation's header declares.
+        var headerSubclasses: [String: String] = [:]
+        if let header = file.companionHeader,
+          let (headerCount, _) = try? Platform.readFile(
+            header, into: &headerBuffer, limit: maximumFileSize)
+        {
+          headerSubclasses = SourceBytes.withCopy(
+            of: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount])
+          ) { ObjCRewriter.legacySubclasses(in: $0) }
+        }
         let result = SourceBytes.withCopy(of: bytes) { text in
           file.language == .swift
             ? SwiftRewriter.rewrite(text)
             : ObjCRewriter.rewriteForTree(
               text,
-              isHeader: file.relativePath.hasSuffix(".h") || file.relativePath.hasSuffix(".pch"))
+              isHeader: file.relativePath.hasSuffix(".h") || file.relativePath.hasSuffix(".pch"),
+              headerSubclasses: headerSubclasses)
         }
         declaredConformances.formUnion(result.declaredConformances)
         guard result.changed || !result.manualSteps.isEmpty else { continue }

@@ -57,8 +57,13 @@ public enum ObjCRewriter {
   }
 
   /// The rewrite of one file of a tree, in the shape ``MigrationRewriter`` writes.
-  static func rewriteForTree(_ text: SourceBytes, isHeader: Bool) -> SwiftRewriter.Result {
-    let result = rewrite(text, isHeader: isHeader)
+  ///
+  /// - Parameter headerSubclasses: The subclasses of a legacy class that the file's companion
+  ///   header declares (``legacySubclasses(in:)``), by name, with their superclass.
+  static func rewriteForTree(
+    _ text: SourceBytes, isHeader: Bool, headerSubclasses: [String: String] = [:]
+  ) -> SwiftRewriter.Result {
+    let result = rewrite(text, isHeader: isHeader, headerSubclasses: headerSubclasses)
     return SwiftRewriter.Result(
       bytes: result.bytes, changed: result.changed, renameCount: result.renameCount,
       addedImport: result.addedImport, addedUIKitImport: false,
@@ -105,7 +110,25 @@ public enum ObjCRewriter {
     "removeFromSuperview", "transform", "layer", "sizeToFit", "setNeedsLayout",
   ]
 
-  static func rewrite(_ text: SourceBytes, isHeader: Bool) -> Result {
+  /// The subclasses of `UIAlertView` or `UIActionSheet` that `text` declares
+  /// (`@interface FancyAlert : UIAlertView`), by name, with their superclass.
+  static func legacySubclasses(in text: SourceBytes) -> [String: String] {
+    let tokens = ObjCLexer.tokenize(text).tokens
+    var subclasses: [String: String] = [:]
+    for index in tokens.indices
+    where tokens[index].kind == .directive && text.token(tokens[index], is: "@interface")
+      && index + 3 < tokens.count && tokens[index + 1].kind == .identifier
+      && text.token(tokens[index + 2], isByte: UInt8(ascii: ":"))
+    {
+      let superclass = text.text(of: tokens[index + 3])
+      if isLegacyClass(superclass) { subclasses[text.text(of: tokens[index + 1])] = superclass }
+    }
+    return subclasses
+  }
+
+  static func rewrite(
+    _ text: SourceBytes, isHeader: Bool, headerSubclasses: [String: String] = [:]
+  ) -> Result {
     let source = ObjCLexer.tokenize(text)
     let tokens = source.tokens
     let names = tokens.map { $0.kind == .identifier ? text.text(of: $0) : "" }
@@ -135,7 +158,8 @@ public enum ObjCRewriter {
       addedImport = true
     }
     let output = TextEdit.apply(&edits, to: text)
-    let steps = manualSteps(text, tokens: tokens, names: names, isHeader: isHeader)
+    let steps = manualSteps(
+      text, tokens: tokens, names: names, isHeader: isHeader, headerSubclasses: headerSubclasses)
     var shifted = steps
     for step in shifted.indices {
       shifted[step].offset = TextEdit.shifted(steps[step].offset, by: edits)
@@ -280,7 +304,8 @@ public enum ObjCRewriter {
   }
 
   private static func manualSteps(
-    _ text: SourceBytes, tokens: [Token], names: [String], isHeader: Bool
+    _ text: SourceBytes, tokens: [Token], names: [String], isHeader: Bool,
+    headerSubclasses: [String: String]
   ) -> [RawFinding] {
     var steps: [RawFinding] = []
     func step(_ name: String, at index: Int) {
@@ -421,6 +446,15 @@ public enum ObjCRewriter {
             "\(names[index + 1]) subclasses \(names[index + 3]) and the file uses UIView API"
               + " (frame, addSubview:, layoutSubviews, ...): AS\(names[index + 3].dropFirst(2))"
               + " is not a UIView, so that code needs a different home", at: index + 3)
+        }
+        // The implementation of a subclass its header declares: `@implementation FancyAlert`.
+        if text.token(token, is: "@implementation"), usesViewAPI,
+          let superclass = headerSubclasses[names[index + 1]]
+        {
+          step(
+            "\(names[index + 1]) subclasses \(superclass) (in its header) and the file uses UIView"
+              + " API (frame, addSubview:, layoutSubviews, ...): AS\(superclass.dropFirst(2)) is"
+              + " not a UIView, so that code needs a different home", at: index + 1)
         }
       }
       guard token.kind == .identifier else { continue }

@@ -178,6 +178,31 @@ import Testing
     #expect(alone.files.flatMap(\.manualSteps).isEmpty)
   }
 
+  @Test func subclassDeclaredInItsHeader_withUIViewOverrides_isAStepInItsImplementation() throws {
+    // The usual layout: `@interface FancyAlert : UIAlertView` in the header, the overrides in
+    // the .m beside it. ASAlertView is no view: drawRect: would never be called.
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "FancyAlert.h", "#import <UIKit/UIKit.h>\n@interface FancyAlert : UIAlertView\n@end\n")
+    try directory.write(
+      "FancyAlert.m",
+      "#import \"FancyAlert.h\"\n@implementation FancyAlert\n"
+        + "- (void)drawRect:(CGRect)rect {}\n@end\n")
+    try directory.write(
+      "Plain.m",
+      "#import \"FancyAlert.h\"\n@implementation Plain\n- (void)drawRect:(CGRect)r {}\n@end\n")
+    let report = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    let steps = report.files.flatMap { file in
+      file.manualSteps.map { "\(file.path):\($0.line) \($0.name)" }
+    }
+    #expect(steps.count == 1)
+    #expect(
+      steps.first?.hasPrefix(
+        "FancyAlert.m:2 FancyAlert subclasses UIAlertView (in its header) and the file uses UIView API"
+      )
+        == true)
+  }
+
   @Test func prefixHeader_isScannedAndRewritten_asAHeader() throws {
     // A `.pch` macro that makes an alert crashes like any other creation under scenes.
     let directory = try TemporaryDirectory()
