@@ -133,7 +133,7 @@ final class LineProtocolRenderer: TerminalBackend {
     case .bytes(let bytes):
       for byte in bytes {
         if byte == UInt8(ascii: "\n") {
-          lines.append(Self.decodeLine(partialLine))
+          lines.append(decodeLine(partialLine))
           partialLine = []
         } else {
           partialLine.append(byte)
@@ -141,7 +141,7 @@ final class LineProtocolRenderer: TerminalBackend {
       }
     case .end:
       if !partialLine.isEmpty {
-        lines.append(Self.decodeLine(partialLine))
+        lines.append(decodeLine(partialLine))
         partialLine = []
       }
       inputEnded = true
@@ -256,8 +256,16 @@ final class LineProtocolRenderer: TerminalBackend {
     AlertLayout.clean(text) ?? ""
   }
 
-  private static func decodeLine(_ bytes: [UInt8]) -> String {
-    var line = String(decoding: bytes, as: UTF8.self)
+  /// The line `bytes` spell, without a final carriage return. Bytes that are not UTF-8 read as
+  /// U+FFFD, and a note says so (never the line itself: it may answer a secure field).
+  private func decodeLine(_ bytes: [UInt8]) -> String {
+    var line: String
+    if let valid = String(validating: bytes, as: UTF8.self) {
+      line = valid
+    } else {
+      line = String(decoding: bytes, as: UTF8.self)
+      write("A line was not valid UTF-8: its invalid bytes read as U+FFFD.\n")
+    }
     if line.hasSuffix("\r") { line.removeLast() }
     return line
   }

@@ -1,3 +1,4 @@
+import AlertShimTestSupport
 import Foundation
 import Testing
 
@@ -281,6 +282,20 @@ struct TerminalCommandTests {
     #expect(output.stdout == lineRun.stdout)
     if let shown = lineRun.stderrShows { #expect(output.stderr.contains(shown)) }
     if let hidden = lineRun.stderrNeverShows { #expect(!output.stderr.contains(hidden)) }
+  }
+
+  @Test func lineProtocol_aLineThatIsNotUTF8_isNoted_neverShown() throws {
+    // Invalid bytes read as U+FFFD; a note says so on standard error, without the line (it may
+    // answer a secure field).
+    let directory = try TemporaryDirectory(prefix: "LineProtocolUTF8")
+    try directory.write("input", bytes: [0xFF, 0xFE] + Array("xyzzy\nOK\n".utf8))
+    let output = try CLIProcess.run(
+      ["alert", "--cancel", "C", "--button", "OK", "--secure-field", "PIN"],
+      redirections: "< '\(directory.url("input").path)'")
+    #expect(output.status == 0)
+    #expect(output.stdout == "1\tOK\n\u{FFFD}\u{FFFD}xyzzy\n")
+    #expect(output.stderr.contains("A line was not valid UTF-8: its invalid bytes read as U+FFFD."))
+    #expect(!output.stderr.contains("xyzzy"))
   }
 
   // MARK: Usage
