@@ -80,9 +80,8 @@ public enum SwiftRewriter {
     // A Swift 2 case written as an implicit member (`= .BlackOpaque`) is a style's only in a
     // file that uses the legacy API: elsewhere it is the app's own enum's.
     let usesLegacyAPI =
-      words.contains {
-        SwiftRewriter.newName(for: $0) != nil || $0 == .alertViewStyle
-      } || tokens.indices.contains { context.string($0) == "actionSheetStyle" }
+      words.contains { LegacyAPI.isUIKitLegacyName($0) || $0 == .alertViewStyle }
+      || tokens.contains { $0.kind == .identifier && text.token($0, is: "actionSheetStyle") }
     var index = 0
     while index < tokens.count {
       if let edit = context.renameEdit(at: index, skipping: declared) {
