@@ -248,26 +248,38 @@ extension MigrationScanner {
     let prefilter = Prefilter.of(language)
     switch language {
     case .swift:
-      // A name that cannot lead to a finding where it stands (`nameCanLeadToFinding`) cannot
-      // in code either, and one that its line puts in a comment or a string (`standsOutsideCode`)
+      // A name that cannot lead to a finding where it stands (`SwiftScanner.place`) cannot in
+      // code either, and one that its line puts in a comment or a string (`standsOutsideCode`)
       // stands in no code. The names are looked for from the end back to the last that may
       // stand in code and lead to a finding, and the skim is not run without one; it reads the
       // text from its start up to that name, looking for names in code from the first that can
-      // lead to a finding.
-      var mentionsAddAction: Bool?
-      func counts(_ name: Int) -> Bool {
-        SwiftScanner.nameCanLeadToFinding(at: name, in: text, mentionsAddAction: &mentionsAddAction)
+      // lead to a finding. Uses of text fields, which lead to findings only outside migrated
+      // code, are noted as the skim meets them; with no other name in code, the file has
+      // findings only if its code does not spell `LegacyAlertView`.
+      var facts = SwiftScanner.FileFacts()
+      func mayLead(_ name: Int) -> Bool {
+        SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) != .leadsNowhere
       }
       var found = prefilter.lastName(in: text, before: text.count)
-      while let name = found, SwiftScanner.standsOutsideCode(name, in: text) || !counts(name) {
+      while let name = found, SwiftScanner.standsOutsideCode(name, in: text) || !mayLead(name) {
         found = prefilter.lastName(in: text, before: name)
       }
       guard let last = found else { return false }
       let bounded = prefilter.bounded(by: last, in: text)
       // There is a first such name: the last is one.
       var first = bounded.firstName(in: text, from: 0) ?? last
-      while !counts(first) { first = bounded.firstName(in: text, from: first + 1) ?? last }
-      return SwiftLexer.codeSpellsName(text, prefilter: bounded, first: first, counting: counts)
+      while !mayLead(first) { first = bounded.firstName(in: text, from: first + 1) ?? last }
+      var textFieldUseInCode = false
+      let leads = SwiftLexer.codeSpellsName(text, prefilter: bounded, first: first) { name in
+        switch SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) {
+        case .mayLead: return true
+        case .textFieldUse: textFieldUseInCode = true
+        case .leadsNowhere: break
+        }
+        return false
+      }
+      if leads { return true }
+      return textFieldUseInCode && !SwiftScanner.codeSpellsLegacyAlertView(text)
     case .objectiveC:
       return prefilter.mayHaveFindings(text)
     }

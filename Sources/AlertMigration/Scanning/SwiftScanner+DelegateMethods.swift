@@ -114,7 +114,7 @@ extension SwiftScanner {
         "\(written) labels its first parameter: \(subject.delegateName) never calls it "
           + "(declare it with _)",
         at: nameIndex, member: methodMember)
-    } else if let problem = signatureProblem(parameters, returnType, method, subject) {
+    } else if let problem = Self.signatureProblem(parameters, returnType, method, subject) {
       add(.manualStep, "\(written) \(problem)", at: nameIndex, member: methodMember)
     } else {
       if written == "alertViewShouldEnableFirstOtherButton(_:)" {
@@ -186,7 +186,8 @@ extension SwiftScanner {
     return found ?? string.contains(needle.description)
   }
 
-  func signatureProblem(
+  /// What is wrong with a delegate method's parameter and return types, or nil.
+  static func signatureProblem(
     _ parameters: [Parameter], _ returnType: String, _ method: LegacyAPI.SwiftDelegateMethod,
     _ subject: Subject
   ) -> String? {

@@ -2,17 +2,45 @@
 // code all stand elsewhere go unlexed (`MigrationScanner.mayHaveFindings`).
 
 extension SwiftScanner {
-  /// Whether the name of interest at `offset` (a whole identifier, in code) can lead to a
-  /// finding where it stands.
+  /// What the bytes around a name of interest in code tell of it (`place(ofNameAt:in:facts:)`).
+  enum NamePlace {
+    /// It may lead to a finding.
+    case mayLead
+    /// It cannot lead to a finding where it stands.
+    case leadsNowhere
+    /// It can lead only to a `text-field` finding, which a migrated file does not have: one
+    /// whose code spells `LegacyAlertView` and no name of UIKit's legacy API
+    /// (`LegacyAPI.dropMigratedTextFieldUses`).
+    case textFieldUse
+  }
+
+  /// What a Swift file spells anywhere (in code, comments or strings alike), each searched for
+  /// once, when a place first needs it.
+  struct FileFacts {
+    /// Whether it spells `addAction`.
+    var addAction: Bool?
+    /// Whether it may have an `@objc` attribute (`mayHaveObjCAttribute`).
+    var objc: Bool?
+    /// Whether it may create a `LegacyAlertView` (`mayCreateLegacyAlertView`).
+    var createsLegacyAlertView: Bool?
+  }
+
+  /// What the name of interest at `offset` (a whole identifier, in code) can lead to where it
+  /// stands.
   ///
-  /// The protocol names, `UIAlertView`, `UIActionSheet` and their style types can anywhere.
-  /// The others only in some places, which the bytes around the name rule out or not:
+  /// The protocol names, `UIAlertView`, `UIActionSheet` and their style types can lead to a
+  /// finding anywhere. The others only in some places, which the bytes around the name rule out
+  /// or not:
   /// - a delegate method's name (`alertView`, `actionSheet`, `willPresent`, ...) leads to a
   ///   finding only as the name of a `func` (`readFunction`, the only reader of these words), so
-  ///   only after a token that ends in `c`;
+  ///   only after a token that ends in `c`; and not in a migrated method that has no manual step
+  ///   (`isQuietMigratedMethod`);
   /// - `alertViewStyle` only as a member (`visitMember`), so only after a `.`; `textFieldAtIndex`
   ///   only as a member called, so also only before a `(`; `textField` only as a member called
   ///   with `at:` first, so only before `(`, `at` and `:`;
+  /// - of those, `alertViewStyle` leads only to a `text-field` finding, and so does `textField`
+  ///   when what its call returns is not used for a member `AlertTextField` lacks
+  ///   (`checkTextFieldUse`): they are `textFieldUse`;
   /// - `UIAlertController` in a creation (before a `(`, or a `.` and `init`), or as the type of
   ///   a value whose `addAction` is called (so only in a file that spells `addAction`
   ///   somewhere).
@@ -24,38 +52,61 @@ extension SwiftScanner {
   ///
   /// Every other finding needs a class or protocol name in code: the members of a legacy
   /// receiver need a receiver bound to one, a `tag` read the body of a delegate method. So a
-  /// file whose names in code all stand where they cannot lead to a finding has none.
-  ///
-  /// - Parameter mentionsAddAction: Whether `text` spells `addAction`; nil until it is needed,
-  ///   then kept, so a file is searched for it at most once.
-  static func nameCanLeadToFinding(
-    at offset: Int, in text: SourceBytes, mentionsAddAction: inout Bool?
-  ) -> Bool {
+  /// file whose names in code all stand where they cannot lead to a finding has none, and a
+  /// file whose names in code are otherwise only `textFieldUse`s has none when its code spells
+  /// `LegacyAlertView` (no UIKit name is then in code: each leads to a finding).
+  static func place(ofNameAt offset: Int, in text: SourceBytes, facts: inout FileFacts)
+    -> NamePlace
+  {
     var end = offset
     while end < text.count, ByteClass.isIdentifierBody(text[end]) { end += 1 }
-    switch word(from: offset, to: end, in: text) {
+    let word = word(from: offset, to: end, in: text)
+    switch word {
     case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
-      return mayFollowFunc(byteBefore(offset, in: text))
+      guard mayFollowFunc(byteBefore(offset, in: text)) else { return .leadsNowhere }
+      return isQuietMigratedMethod(named: offset..<end, in: text, facts: &facts)
+        ? .leadsNowhere : .mayLead
     case .alertViewStyle:
-      return mayFollowDot(byteBefore(offset, in: text))
+      return mayFollowDot(byteBefore(offset, in: text)) ? .textFieldUse : .leadsNowhere
     case .textFieldAtIndex:
       return mayFollowDot(byteBefore(offset, in: text))
         && mayBe(ASCII.openParen, at: significant(from: end, in: text), in: text)
+        ? .mayLead : .leadsNowhere
     case .textField:
-      return mayFollowDot(byteBefore(offset, in: text))
-        && mayOpenCall(labelled: "at", after: end, in: text)
+      guard mayFollowDot(byteBefore(offset, in: text)),
+        mayOpenCall(labelled: "at", after: end, in: text)
+      else { return .leadsNowhere }
+      return usesOnlyMirroredMembers(ofCallAfter: end, in: text) ? .textFieldUse : .mayLead
     case .uiAlertController:
-      if controllerMayBeCreated(end: end, in: text) { return true }
-      if let known = mentionsAddAction { return known }
-      let found = spellsAddAction(text)
-      mentionsAddAction = found
-      return found
+      if controllerMayBeCreated(end: end, in: text) { return .mayLead }
+      if facts.addAction == nil { facts.addAction = spellsAddAction(text) }
+      return facts.addAction == true ? .mayLead : .leadsNowhere
     default:
-      return true
+      return .mayLead
     }
   }
+
+  /// Whether the code spells `LegacyAlertView`: an identifier token of it stands outside every
+  /// comment and literal.
+  ///
+  /// The skim finds a name where a token other than a string covers its first byte. Besides an
+  /// identifier, that can be a directive (`#LegacyAlertView`), a number (`1e+LegacyAlertView`)
+  /// or a quoted name (`` `LegacyAlertView` ``, which the lexer does not mark as the word): a
+  /// name after `#`, `+`, `-` or a backtick is not counted. Any other token that covers the
+  /// name is an identifier that starts there (the byte before is no identifier byte) and ends
+  /// with it: the lexer marks it as the word `legacyAlertView`.
+  static func codeSpellsLegacyAlertView(_ text: SourceBytes) -> Bool {
+    guard let first = legacyAlertViewSearch.firstName(in: text, from: 0) else { return false }
+    return SwiftLexer.codeSpellsName(text, prefilter: legacyAlertViewSearch, first: first) {
+      let before = $0 > 0 ? text[$0 - 1] : 0
+      return before != ASCII.hash && before != ASCII.plus && before != ASCII.minus
+        && before != ASCII.backtick
+    }
+  }
+
+  private static let legacyAlertViewSearch = Prefilter(names: ["LegacyAlertView"])
 
   /// Whether the name at `offset` stands in a comment or a string literal whatever the lexer's
   /// state at the start of its line: its line is `P o M name`, where `o` is a `"` not followed

@@ -139,8 +139,9 @@ import Testing
       ("let s = .actionSheet\nlet t = f.textField(at: 0)\n", true, true),
       ("let s = .actionSheet\nfunc willPresent(_ s: UIActionSheet) {}\n", true, true),
       ("let s = .actionSheet\nfunc didPresent(_ a: UIAlertView) {}\n", true, true),
-      // Migrated: the method takes an AlertShim class.
-      ("let s = .actionSheet\nfunc willPresent(_ s: LegacyActionSheet) {}\n", true, false),
+      // Migrated: the method takes an AlertShim class and has no manual step
+      // (`MigratedPlaceTests`).
+      ("let s = .actionSheet\nfunc willPresent(_ s: LegacyActionSheet) {}\n", false, false),
       ("let s = .actionSheet\nlet textField = UITextField()\n", false, false),
       ("let s = .actionSheet\ncontroller.willPresent = true\n", false, false),
       // `textField` leads to a finding only called with `at:`, `textFieldAtIndex` only called.

@@ -1,0 +1,290 @@
+// Migrated code read from its bytes: a delegate method that takes an AlertShim class and has no
+// manual step, and a text field whose members are all AlertTextField's. The places
+// (`SwiftScanner.place(ofNameAt:in:facts:)`) turn such names away without lexing the file.
+//
+// Each reader accepts only a narrow layout (ASCII names, blanks and line ends between tokens,
+// nothing that could open or hide a comment, a literal or another token) and answers false for
+// anything else, so the file is then lexed and scanned as before.
+
+extension SwiftScanner {
+  /// Whether the delegate method name at `name`, after `func` and blanks, declares a migrated
+  /// method that `readFunction` reports nothing for: its first parameter is `_ x:` typed
+  /// `LegacyAlertView` or `LegacyActionSheet`, its signature is the current one with the types
+  /// AlertShim's protocol has, it is not `alertViewShouldEnableFirstOtherButton`
+  /// unless the file creates no `LegacyAlertView` (whose step depends on the file's
+  /// initialisers), and the file has no `@objc`. A requirement (no body) and a method name no
+  /// delegate method has are quiet too.
+  ///
+  /// The bytes read are the `func` keyword just before the name and the parameter list, return
+  /// type and brace after it. Between `func` and the name there are only blanks, so if the name
+  /// is in code, `func` is a token just before it. The parameter list has only ASCII letters,
+  /// digits, `_`, `.`, `?`, `!`, `:`, `,`, blanks and line ends, so no comment, literal or
+  /// nested bracket is in it, and its tokens joined are its bytes without the blanks: the
+  /// labels and types `readParameters` reads.
+  static func isQuietMigratedMethod(
+    named name: Range<Int>, in text: SourceBytes, facts: inout FileFacts
+  ) -> Bool {
+    guard followsFunc(name.lowerBound, in: text) else { return false }
+    guard let signature = readSignature(after: name.upperBound, in: text) else { return false }
+    // A requirement: `readFunction` stops before it looks the method up.
+    guard signature.hasBody else { return true }
+    if facts.objc == nil { facts.objc = mayHaveObjCAttribute(text) }
+    guard facts.objc == false else { return false }
+    let baseName = text.text(in: name)
+    let labels = signature.parameters.map { $0.label + ":" }.joined()
+    let written = baseName + "(" + labels + ")"
+    let method = LegacyAPI.swiftDelegateMethods[written]
+    if method == nil, let first = signature.parameters.first, first.label != "_" {
+      let normalized =
+        baseName + "(_:" + signature.parameters.dropFirst().map { $0.label + ":" }.joined() + ")"
+      // Found so, the method has a step (its first parameter is labelled).
+      if LegacyAPI.swiftDelegateMethods[normalized] != nil { return false }
+    }
+    guard let method else { return true }  // no delegate method: nothing to report
+    let firstType = signature.parameters.first?.type ?? ""
+    if LegacyAPI.namesAnotherAlertClass(firstType) { return true }
+    let subject: Subject
+    if let fixed = method.subject {
+      subject = fixed
+    } else if contains(firstType, "AlertView") {
+      subject = .alert
+    } else if contains(firstType, "ActionSheet") {
+      subject = .sheet
+    } else {
+      return true  // willPresent(_:) of something else
+    }
+    guard LegacyAPI.isMigratedSwiftParameter(firstType), method.currentName == nil,
+      signatureProblem(signature.parameters, signature.returnType, method, subject) == nil
+    else { return false }
+    if written == "alertViewShouldEnableFirstOtherButton(_:)" {
+      // Never called only in a file that creates alerts (`reportNeverCalledMethods`), with a
+      // class name in code: `UIAlertView`, which always leads to a finding, or
+      // `LegacyAlertView` before `(` or `.init(`.
+      if facts.createsLegacyAlertView == nil {
+        facts.createsLegacyAlertView = mayCreateLegacyAlertView(text)
+      }
+      return facts.createsLegacyAlertView == false
+    }
+    return true
+  }
+
+  /// Whether the name at `offset` has blanks and then the keyword `func` (a whole identifier)
+  /// just before it, on its line.
+  private static func followsFunc(_ offset: Int, in text: SourceBytes) -> Bool {
+    var index = offset - 1
+    guard index >= 0, isBlank(text[index]) else { return false }
+    while index >= 0, isBlank(text[index]) { index -= 1 }
+    guard index >= 3, text[index - 3] == UInt8(ascii: "f"), text[index - 2] == UInt8(ascii: "u"),
+      text[index - 1] == UInt8(ascii: "n"), text[index] == UInt8(ascii: "c")
+    else { return false }
+    return index == 3 || !ByteClass.isIdentifierBody(text[index - 4])
+  }
+
+  /// The parameters (label and type, as `readParameters` reads them) and return type of the
+  /// signature whose `(` is at `open`, and whether a body's brace follows (not, for a
+  /// requirement), if it has the narrow layout; nil otherwise.
+  private static func readSignature(after open: Int, in text: SourceBytes)
+    -> (parameters: [Parameter], returnType: String, hasBody: Bool)?
+  {
+    var cursor = open
+    guard cursor < text.count, text[cursor] == ASCII.openParen else { return nil }
+    cursor += 1
+    var parameters: [Parameter] = []
+    cursor = pastSpace(from: cursor, in: text)
+    if cursor < text.count, text[cursor] == ASCII.closeParen {
+      cursor += 1
+    } else {
+      while true {
+        // `label name: Type` or `name: Type`.
+        let labelStart = cursor
+        let first = pastName(from: cursor, in: text)
+        guard first > cursor else { return nil }
+        cursor = pastSpace(from: first, in: text)
+        let second = pastName(from: cursor, in: text)
+        if second > cursor { cursor = pastSpace(from: second, in: text) }
+        guard cursor < text.count, text[cursor] == ASCII.colon else { return nil }
+        let label = text.text(in: labelStart..<first)
+        cursor = pastSpace(from: cursor + 1, in: text)
+        let typeStart = cursor
+        while cursor < text.count, isTypeByte(text[cursor]) { cursor += 1 }
+        guard cursor > typeStart else { return nil }
+        parameters.append(Parameter(label: label, type: text.text(in: typeStart..<cursor)))
+        cursor = pastSpace(from: cursor, in: text)
+        guard cursor < text.count else { return nil }
+        if text[cursor] == ASCII.comma {
+          cursor = pastSpace(from: cursor + 1, in: text)
+          continue
+        }
+        guard text[cursor] == ASCII.closeParen else { return nil }
+        cursor += 1
+        break
+      }
+    }
+    // After the list, as `readFunction` reads on: `async`, `throws` or `rethrows`, an arrow
+    // and a return type that ends at a brace or a line end, `where`, then a brace or not. The
+    // list is code, so a `//` after it opens a line comment.
+    cursor = pastSpaceAndLineComments(from: cursor, in: text)
+    var returnType = ""
+    if cursor + 1 < text.count, text[cursor] == ASCII.minus, text[cursor + 1] == ASCII.greater {
+      cursor = pastSpace(from: cursor + 2, in: text)
+      let typeStart = cursor
+      while cursor < text.count, isTypeByte(text[cursor]) { cursor += 1 }
+      guard cursor > typeStart else { return nil }
+      returnType = text.text(in: typeStart..<cursor)
+      while cursor < text.count, isBlank(text[cursor]) { cursor += 1 }
+      // On the type's line, only its body's brace or a line comment may follow (another token
+      // would join the type).
+      guard
+        cursor >= text.count || text[cursor] == ASCII.openBrace || ASCII.isLineEnd(text[cursor])
+          || (text[cursor] == ASCII.slash && text[cursor + 1] == ASCII.slash)
+      else { return nil }
+      cursor = pastSpaceAndLineComments(from: cursor, in: text)
+    }
+    guard cursor < text.count else { return (parameters, returnType, false) }
+    switch text[cursor] {
+    case ASCII.openBrace:
+      return (parameters, returnType, true)
+    case ASCII.slash, ASCII.backtick, ASCII.minus:
+      return nil  // a comment or a quoted name may hide a brace; an arrow not read
+    default:
+      // Another token: a requirement, unless it is one that `readFunction` reads past.
+      let end = pastName(from: cursor, in: text)
+      for keyword: StaticString in ["async", "throws", "rethrows", "where"]
+      where end - cursor == keyword.utf8CodeUnitCount
+        && text.bytes(at: cursor, length: end - cursor, are: keyword)
+      {
+        return nil
+      }
+      return (parameters, returnType, false)
+    }
+  }
+
+  /// Whether the call of `textField` that ends at `end`, `(at: …)` with a plain argument, has
+  /// its result used for no member, or only for members `AlertTextField` has
+  /// (`LegacyAPI.textFieldMembers`): `checkTextFieldUse` reports nothing for it.
+  static func usesOnlyMirroredMembers(ofCallAfter end: Int, in text: SourceBytes) -> Bool {
+    var cursor = end
+    guard cursor < text.count, text[cursor] == ASCII.openParen else { return false }
+    cursor += 1
+    // The argument: names, numbers, `$`, `.`, `:`, blanks, `+` and `-`; up to the first `)`.
+    while cursor < text.count, text[cursor] != ASCII.closeParen {
+      let byte = text[cursor]
+      guard
+        isNameByte(byte) || isBlank(byte) || byte == ASCII.dot || byte == ASCII.colon
+          || byte == UInt8(ascii: "$")
+          || byte == ASCII.plus || byte == ASCII.minus
+      else { return false }
+      cursor += 1
+    }
+    guard cursor < text.count else { return false }
+    cursor += 1
+    // Past `?`, `!`, blanks and line ends to the next token: a member after a `.`, or no `.`.
+    while cursor < text.count,
+      text[cursor] == ASCII.question
+        || text[cursor] == ASCII.exclamation || isBlank(text[cursor])
+        || ASCII.isLineEnd(text[cursor])
+    {
+      cursor += 1
+    }
+    guard cursor < text.count else { return true }
+    let byte = text[cursor]
+    if byte == ASCII.slash || byte == ASCII.backtick { return false }  // may hide a `.`
+    guard byte == ASCII.dot else { return true }
+    let member = cursor + 1
+    let memberEnd = pastName(from: member, in: text)
+    guard memberEnd > member,
+      memberEnd >= text.count || !ByteClass.isIdentifierBody(text[memberEnd])
+    else { return false }
+    return LegacyAPI.textFieldMembers.contains(text.text(in: member..<memberEnd))
+  }
+
+  /// Whether `text` may have an `@objc` attribute: a whole identifier `objc` (anywhere) whose
+  /// token before may be `@` (it is, or a comment or a quoted name may hide it).
+  private static func mayHaveObjCAttribute(_ text: SourceBytes) -> Bool {
+    wholeNames("objc", in: text) { offset, _ in
+      let before = byteBefore(offset, in: text)
+      return before == ASCII.at || before == ASCII.slash || before == ASCII.backtick
+    }
+  }
+
+  /// Whether `text` may create a `LegacyAlertView` (`creationParenthesis`): a whole identifier
+  /// `LegacyAlertView` (anywhere) whose next token may be `(` or `.`: it is, past blanks, line
+  /// ends and line comments; or a block comment may hide it; or the name is quoted and the
+  /// token after its closing backtick may be.
+  private static func mayCreateLegacyAlertView(_ text: SourceBytes) -> Bool {
+    wholeNames("LegacyAlertView", in: text) { _, end in
+      var after = pastSpaceAndLineComments(from: end, in: text)
+      if after < text.count, text[after] == ASCII.backtick {
+        after = pastSpaceAndLineComments(from: after + 1, in: text)
+      }
+      guard after < text.count else { return false }
+      let byte = text[after]
+      return byte == ASCII.openParen || byte == ASCII.dot
+        || (byte == ASCII.slash && text[after + 1] == ASCII.star)
+    }
+  }
+
+  /// Past blanks, line ends and line comments (`//` to the line's end). Only for bytes after
+  /// code: a `//` there opens a line comment.
+  private static func pastSpaceAndLineComments(from offset: Int, in text: SourceBytes) -> Int {
+    var index = pastSpace(from: offset, in: text)
+    while index + 1 < text.count, text[index] == ASCII.slash, text[index + 1] == ASCII.slash {
+      while index < text.count, !ASCII.isLineEnd(text[index]) { index += 1 }
+      index = pastSpace(from: index, in: text)
+    }
+    return index
+  }
+
+  /// Whether some whole identifier spelling `name` in `text` (in code, comments or strings
+  /// alike) passes `test`, given its start and end.
+  private static func wholeNames(
+    _ name: StaticString, in text: SourceBytes, _ test: (Int, Int) -> Bool
+  ) -> Bool {
+    let length = name.utf8CodeUnitCount
+    let first = name.utf8Start.pointee
+    var index = 0
+    while index + length <= text.count {
+      if text[index] == first, text.bytes(at: index, length: length, are: name),
+        index == 0 || !ByteClass.isIdentifierBody(text[index - 1]),
+        !ByteClass.isIdentifierBody(text[index + length]), test(index, index + length)
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  @inline(__always)
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == ASCII.space || byte == ASCII.tab
+  }
+
+  /// An ASCII letter, digit or `_`.
+  @inline(__always)
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == ASCII.underscore
+  }
+
+  /// A byte of a type as the narrow layout has it: a name byte, `.`, `?` or `!`.
+  @inline(__always)
+  private static func isTypeByte(_ byte: UInt8) -> Bool {
+    isNameByte(byte) || byte == ASCII.dot || byte == ASCII.question || byte == ASCII.exclamation
+  }
+
+  private static func pastName(from offset: Int, in text: SourceBytes) -> Int {
+    var index = offset
+    while index < text.count, isNameByte(text[index]) { index += 1 }
+    // A name that runs on in other identifier bytes (`$`, non-ASCII) is not read.
+    return index < text.count && ByteClass.isIdentifierBody(text[index]) ? offset : index
+  }
+
+  /// Past blanks and line ends.
+  private static func pastSpace(from offset: Int, in text: SourceBytes) -> Int {
+    var index = offset
+    while index < text.count, isBlank(text[index]) || ASCII.isLineEnd(text[index]) { index += 1 }
+    return index
+  }
+}
