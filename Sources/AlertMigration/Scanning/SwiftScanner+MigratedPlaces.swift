@@ -256,13 +256,13 @@ extension SwiftScanner {
   }
 
   @inline(__always)
-  private static func isBlank(_ byte: UInt8) -> Bool {
+  static func isBlank(_ byte: UInt8) -> Bool {
     byte == ASCII.space || byte == ASCII.tab
   }
 
   /// An ASCII letter, digit or `_`.
   @inline(__always)
-  private static func isNameByte(_ byte: UInt8) -> Bool {
+  static func isNameByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == ASCII.underscore

@@ -43,7 +43,7 @@ extension SwiftScanner {
   ///   (`checkTextFieldUse`): they are `textFieldUse`;
   /// - `UIAlertController` in a creation (before a `(`, or a `.` and `init`), or as the type of
   ///   a value whose `addAction` is called (so only in a file that spells `addAction`
-  ///   somewhere).
+  ///   somewhere, and only where a name can be bound to it: `controllerMayBeBound`).
   ///
   /// The token before a name is found past blanks and, at the start of a line, past the line
   /// ends and blanks before it: the last byte of the line before is that token's last byte,
@@ -81,6 +81,7 @@ extension SwiftScanner {
       return usesOnlyMirroredMembers(ofCallAfter: end, in: text) ? .textFieldUse : .mayLead
     case .uiAlertController:
       if controllerMayBeCreated(end: end, in: text) { return .mayLead }
+      guard controllerMayBeBound(at: offset, in: text) else { return .leadsNowhere }
       if facts.addAction == nil { facts.addAction = spellsAddAction(text) }
       return facts.addAction == true ? .mayLead : .leadsNowhere
     default:
@@ -306,6 +307,77 @@ extension SwiftScanner {
       if memberEnd > member, text.token(spelled, is: "init") { return true }
     }
     return false
+  }
+
+  /// Whether `UIAlertController` at `offset` may be the type a name is bound to (`typeHolds`):
+  /// after a `:` (a declaration's or a parameter's type, perhaps past attributes, `inout` or
+  /// `UIKit.`), or after `as`, `as?` or `as!` (`castMayBind`). After `is`, `(`, `[`, `<`, `,`,
+  /// `=` and other operators, at the file's start, after `as` inside parentheses, and as the
+  /// name a `class`, `struct`, `enum`, `extension`, `protocol` or `actor` declares, it is no
+  /// type a name is bound to. The token before is found as for the other places; a `/`, a
+  /// backtick, a `)`, an `@` or another name before it may be anything.
+  private static func controllerMayBeBound(at offset: Int, in text: SourceBytes) -> Bool {
+    let (byte, at) = tokenEndBefore(offset, in: text)
+    switch byte {
+    case ASCII.colon, ASCII.dot, ASCII.slash, ASCII.backtick, ASCII.closeParen, ASCII.at:
+      return true
+    case ASCII.question, ASCII.exclamation:
+      guard at >= 2, text[at - 1] == UInt8(ascii: "s"), text[at - 2] == UInt8(ascii: "a"),
+        at == 2 || !ByteClass.isIdentifierBody(text[at - 3])
+      else { return true }
+      return castMayBind(as: at - 2, in: text)
+    default:
+      guard at >= 0, ByteClass.isIdentifierBody(byte) else { return false }
+      var start = at
+      while start > 0, ByteClass.isIdentifierBody(text[start - 1]) { start -= 1 }
+      switch word(from: start, to: at + 1, in: text) {
+      case .as: return castMayBind(as: start, in: text)
+      case .class, .struct, .enum, .extension, .protocol, .actor: return false  // a type's name
+      default: break
+      }
+      // `is`, which no vocabulary has.
+      return
+        !(at - start == 1 && text[start] == UInt8(ascii: "i")
+        && text[start + 1] == UInt8(ascii: "s"))
+    }
+  }
+
+  /// Whether the cast whose `as` starts at `start` may give a declared name its type: it is not
+  /// inside parentheses. A declaration's value (`expressionHolds`) is read past every group in
+  /// parentheses, so a cast inside one binds nothing, unless a `let` or `var` inside the group
+  /// declares the name (`case (let c as T, _)`). The line is read back from the `as` over names,
+  /// blanks, `.`, `?`, `!` and closed groups of those and `,` and `:`; an open parenthesis there
+  /// puts the cast inside a group. Anything else (`=`, a brace, a comment or literal, the line's
+  /// start, `let`, `var`) may not.
+  private static func castMayBind(as start: Int, in text: SourceBytes) -> Bool {
+    var index = start - 1
+    var depth = 0
+    while index >= 0 {
+      let byte = text[index]
+      if byte == ASCII.closeParen {
+        depth += 1
+      } else if byte == ASCII.openParen {
+        if depth == 0 { return false }
+        depth -= 1
+      } else if isNameByte(byte) {
+        var wordStart = index
+        while wordStart > 0, isNameByte(text[wordStart - 1]) { wordStart -= 1 }
+        if index - wordStart == 2,
+          text.bytes(at: wordStart, length: 3, are: "let")
+            || text.bytes(at: wordStart, length: 3, are: "var")
+        {
+          return true
+        }
+        index = wordStart
+      } else if !(isBlank(byte) || byte == ASCII.dot || byte == ASCII.question
+        || byte == ASCII.exclamation
+        || (depth > 0 && (byte == ASCII.comma || byte == ASCII.colon)))
+      {
+        return true
+      }
+      index -= 1
+    }
+    return true
   }
 
   /// Whether `text` spells `addAction` anywhere as a whole identifier (in code, comments or

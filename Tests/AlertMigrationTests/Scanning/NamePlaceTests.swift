@@ -18,6 +18,10 @@ import Testing
     "class X: ", "final class X: ", "class X<T>: ", "class X: Base, ", "class /* c */ X: ",
     "class `X`: ", "class X:\n", "class\nX: ", "enum X: ", "struct X: ", "let a: ", "(a: ",
     "x as? ", "x is ", "UIKit.", "[", "myclass X: ",
+    // Before UIAlertController: casts inside and outside parentheses, patterns, headers.
+    "let c = x as? ", "case let c as ", "case (let c as ", "let c = (x as? ", "f(x as! ",
+    "(f(x) as? ", "y is\n", "@MainActor ", "inout ", "extension ", "struct X<T: ", "-> ",
+    "let c = (x, y as? ", "{ (c: ", "let c = x as\n", "let c = x as?/* c */",
   ]
 
   /// What may follow a name: a delegate method's signature and body, a call, an assignment.
@@ -32,7 +36,7 @@ import Testing
     "(at 0)", "(at: 0", "(", "?(at: 0)", " // (at: 0)\n", "\n(at: 0)",
     ".init(title: nil, message: nil, preferredStyle: .alert)", ".init", ".Style", ". init()",
     ".\ninit()", ". /* c */ init()", ".initialize()", " (title: nil)", "\n(title: nil)",
-    "?.addAction(a)", ".addAction(x)", "? = nil", "?",
+    "?.addAction(a)", ".addAction(x)", "? = nil", "?", "\nc.addAction(b)\n", ", _): c.addAction(b)",
   ]
 
   /// Names and words the rule is about: the delegate method names, the three members, a class
@@ -164,6 +168,14 @@ import Testing
       ("let c = x as? UIAlertController\n", false, false),
       ("func f(c: UIAlertController) { c.addAction(b) }\n", true, true),
       ("func f(c: UIAlertController) { c.add(b) } // addAction\n", true, false),
+      // Only where a name can be bound to it: a cast outside parentheses, a pattern.
+      ("let c = x as? UIAlertController\nc.addAction(b)\n", true, true),
+      ("let c = (x as? UIAlertController)\nc.addAction(b)\n", false, false),
+      ("switch x { case let c as UIAlertController: c.addAction(b) }\n", true, true),
+      ("switch (x, y) { case (let c as UIAlertController, _): c.addAction(b) }\n", true, true),
+      ("if x is UIAlertController { c.addAction(b) }\n", false, false),
+      ("class UIAlertController: UIViewController { func addAction(_ a: A) {} }\n", false, false),
+      ("extension UIAlertController { func f() { addAction(a) } }\n", false, false),
       // At the start of a line, the token before ends the line before.
       ("let a = x.\n  alertViewStyle = .plainTextInput\n", true, true),
       ("let a = b\nalertViewStyle = 1\n", false, false),
