@@ -81,7 +81,7 @@ extension SwiftScanner {
       return usesOnlyMirroredMembers(ofCallAfter: end, in: text) ? .textFieldUse : .mayLead
     case .uiAlertController:
       if controllerMayBeCreated(end: end, in: text) { return .mayLead }
-      guard controllerMayBeBound(at: offset, in: text) else { return .leadsNowhere }
+      guard controllerMayBeBound(at: offset, end: end, in: text) else { return .leadsNowhere }
       if facts.addAction == nil { facts.addAction = spellsAddAction(text) }
       return facts.addAction == true ? .mayLead : .leadsNowhere
     default:
@@ -312,11 +312,16 @@ extension SwiftScanner {
   /// Whether `UIAlertController` at `offset` may be the type a name is bound to (`typeHolds`):
   /// after a `:` (a declaration's or a parameter's type, perhaps past attributes, `inout` or
   /// `UIKit.`), or after `as`, `as?` or `as!` (`castMayBind`). After `is`, `(`, `[`, `<`, `,`,
-  /// `=` and other operators, at the file's start, after `as` inside parentheses, and as the
-  /// name a `class`, `struct`, `enum`, `extension`, `protocol` or `actor` declares, it is no
-  /// type a name is bound to. The token before is found as for the other places; a `/`, a
+  /// `=` and other operators, at the file's start, after `as` inside parentheses, as the name
+  /// a `class`, `struct`, `enum`, `extension`, `protocol` or `actor` declares, and before a `.`
+  /// (a member type; `.init(` is a creation, found before), it is no type a name is bound to. The token before is found as for the other places; a `/`, a
   /// backtick, a `)`, an `@` or another name before it may be anything.
-  private static func controllerMayBeBound(at offset: Int, in text: SourceBytes) -> Bool {
+  private static func controllerMayBeBound(at offset: Int, end: Int, in text: SourceBytes)
+    -> Bool
+  {
+    // A member type (`UIAlertController.Style`) is other than the class (`typeHolds`).
+    let after = significant(from: end, in: text)
+    if after < text.count, text[after] == ASCII.dot { return false }
     let (byte, at) = tokenEndBefore(offset, in: text)
     switch byte {
     case ASCII.colon, ASCII.dot, ASCII.slash, ASCII.backtick, ASCII.closeParen, ASCII.at:

@@ -176,6 +176,8 @@ import Testing
       ("if x is UIAlertController { c.addAction(b) }\n", false, false),
       ("class UIAlertController: UIViewController { func addAction(_ a: A) {} }\n", false, false),
       ("extension UIAlertController { func f() { addAction(a) } }\n", false, false),
+      ("func f(s: UIAlertController.Style) { s.addAction(b) }\n", false, false),
+      ("func f(s: UIAlertController /* c */ .Style) { s.addAction(b) }\n", true, false),
       // At the start of a line, the token before ends the line before.
       ("let a = x.\n  alertViewStyle = .plainTextInput\n", true, true),
       ("let a = b\nalertViewStyle = 1\n", false, false),
