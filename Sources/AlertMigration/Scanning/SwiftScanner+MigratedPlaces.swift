@@ -201,7 +201,7 @@ extension SwiftScanner {
   /// Whether `text` may have an `@objc` attribute: a whole identifier `objc` (anywhere) whose
   /// token before may be `@` (it is, or a comment or a quoted name may hide it).
   private static func mayHaveObjCAttribute(_ text: SourceBytes) -> Bool {
-    wholeNames("objc", in: text) { offset, _ in
+    firstWholeName("objc", in: text) { offset in
       let before = byteBefore(offset, in: text)
       return before == ASCII.at || before == ASCII.slash || before == ASCII.backtick
     }
@@ -212,7 +212,8 @@ extension SwiftScanner {
   /// ends and line comments; or a block comment may hide it; or the name is quoted and the
   /// token after its closing backtick may be.
   private static func mayCreateLegacyAlertView(_ text: SourceBytes) -> Bool {
-    wholeNames("LegacyAlertView", in: text) { _, end in
+    firstWholeName("LegacyAlertView", in: text) { start in
+      let end = start + "LegacyAlertView".utf8.count
       var after = pastSpaceAndLineComments(from: end, in: text)
       if after < text.count, text[after] == ASCII.backtick {
         after = pastSpaceAndLineComments(from: after + 1, in: text)
@@ -233,26 +234,6 @@ extension SwiftScanner {
       index = pastSpace(from: index, in: text)
     }
     return index
-  }
-
-  /// Whether some whole identifier spelling `name` in `text` (in code, comments or strings
-  /// alike) passes `test`, given its start and end.
-  private static func wholeNames(
-    _ name: StaticString, in text: SourceBytes, _ test: (Int, Int) -> Bool
-  ) -> Bool {
-    let length = name.utf8CodeUnitCount
-    let first = name.utf8Start.pointee
-    var index = 0
-    while index + length <= text.count {
-      if text[index] == first, text.bytes(at: index, length: length, are: name),
-        index == 0 || !ByteClass.isIdentifierBody(text[index - 1]),
-        !ByteClass.isIdentifierBody(text[index + length]), test(index, index + length)
-      {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 
   @inline(__always)

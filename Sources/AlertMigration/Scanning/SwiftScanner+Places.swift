@@ -387,19 +387,29 @@ extension SwiftScanner {
 
   /// Whether `text` spells `addAction` anywhere as a whole identifier (in code, comments or
   /// strings alike).
-  ///
-  /// Sixteen positions at a time are tested for an `a` with an `A` three bytes after it (the
-  /// padding after the text may be read), and only those are compared.
   static func spellsAddAction(_ text: SourceBytes) -> Bool {
-    let name: StaticString = "addAction"
+    firstWholeName("addAction", in: text) { _ in true }
+  }
+
+  /// Whether some whole identifier spelling `name` (in code, comments or strings alike) passes
+  /// `test`, given its start; the names are tested in order, up to the first that passes.
+  ///
+  /// Sixteen positions at a time are tested for the name's first byte with its fourth (or last)
+  /// byte three (or fewer) bytes after it, reading into the padding after the text, and only
+  /// those are compared. `name` has at least two bytes.
+  static func firstWholeName(
+    _ name: StaticString, in text: SourceBytes, where test: (Int) -> Bool
+  ) -> Bool {
     let length = name.utf8CodeUnitCount
+    let distance = min(3, length - 1)
     let raw = UnsafeRawPointer(text.start)
-    let (small, capital) = (SIMD16<UInt8>(repeating: 0x61), SIMD16<UInt8>(repeating: 0x41))
+    let first = SIMD16<UInt8>(repeating: name.utf8Start[0])
+    let later = SIMD16<UInt8>(repeating: name.utf8Start[distance])
     var index = 0
     while index + length <= text.count {
-      let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      let fourth = raw.loadUnaligned(fromByteOffset: index + 3, as: SIMD16<UInt8>.self)
-      let marks = unsafeBitCast(first .== small .& fourth .== capital, to: SIMD2<UInt64>.self)
+      let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let ahead = raw.loadUnaligned(fromByteOffset: index + distance, as: SIMD16<UInt8>.self)
+      let marks = unsafeBitCast(block .== first .& ahead .== later, to: SIMD2<UInt64>.self)
       for half in 0..<2 {
         var bits = marks[half] & 0x8080_8080_8080_8080
         while bits != 0 {
@@ -408,10 +418,7 @@ extension SwiftScanner {
           guard start + length <= text.count else { return false }
           if start == 0 || !ByteClass.isIdentifierBody(text[start - 1]),
             !ByteClass.isIdentifierBody(text[start + length]),
-            text.token(
-              Token(
-                start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length),
-                kind: .identifier, newlineBefore: false), is: name)
+            text.bytes(at: start, length: length, are: name), test(start)
           {
             return true
           }
