@@ -55,10 +55,55 @@ enum LegacyAPI {
   /// tokens joined), is an AlertShim class: `LegacyAlertView` or `LegacyActionSheet`, perhaps
   /// qualified with `AlertShim.` and optional. Such a method is migrated code, not a finding.
   static func isMigratedSwiftParameter(_ type: String) -> Bool {
+    if let name = asciiTypeName(type, qualifier: .alertShim) {
+      return equals(name, "LegacyAlertView") || equals(name, "LegacyActionSheet")
+    }
     var name = Substring(type)
     while name.last == "!" || name.last == "?" { name = name.dropLast() }
     if name.hasPrefix("AlertShim.") { name = name.dropFirst("AlertShim.".count) }
     return name == "LegacyAlertView" || name == "LegacyActionSheet"
+  }
+
+  /// The qualifier `asciiTypeName` drops: `AlertShim.` only, or any (up to the last `.`).
+  enum TypeQualifier {
+    case alertShim, any
+  }
+
+  /// The name in a type written in ASCII, without its trailing `!` and `?` and its qualifier,
+  /// as a range of its bytes; nil when the type has a byte that is not ASCII. For ASCII text,
+  /// bytes are characters (no ASCII character combines with another, but `\r\n`, which a
+  /// type read from tokens does not hold), so this reads as the `String` operations do.
+  private static func asciiTypeName(_ type: String, qualifier: TypeQualifier)
+    -> ArraySlice<UInt8>?
+  {
+    let bytes = Array(type.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == ASCII.exclamation || bytes[end - 1] == ASCII.question {
+      end -= 1
+    }
+    var start = 0
+    switch qualifier {
+    case .alertShim:
+      if equals(bytes[0..<min(end, 10)], "AlertShim.") { start = 10 }
+    case .any:
+      start = end
+      while start > 0, bytes[start - 1] != ASCII.dot { start -= 1 }
+    }
+    return bytes[start..<end]
+  }
+
+  private static func equals(_ bytes: ArraySlice<UInt8>, _ literal: StaticString) -> Bool {
+    bytes.elementsEqual(
+      UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  private static func contains(_ bytes: ArraySlice<UInt8>, _ literal: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    guard needle.count <= bytes.count else { return false }
+    return (bytes.startIndex...(bytes.endIndex - needle.count)).contains { start in
+      bytes[start..<start + needle.count].elementsEqual(needle)
+    }
   }
 
   /// Drops the `text-field` findings of a migrated Swift file: one that names `LegacyAlertView`
@@ -89,6 +134,11 @@ enum LegacyAPI {
   /// contains `AlertView` or `ActionSheet` and is none of UIKit's and AlertShim's classes. Such
   /// a method is that library's delegate method, not a legacy one.
   static func namesAnotherAlertClass(_ type: String) -> Bool {
+    if let name = asciiTypeName(type, qualifier: .any) {
+      guard contains(name, "AlertView") || contains(name, "ActionSheet") else { return false }
+      return !equals(name, "UIAlertView") && !equals(name, "UIActionSheet")
+        && !equals(name, "LegacyAlertView") && !equals(name, "LegacyActionSheet")
+    }
     var name = Substring(type)
     while name.last == "!" || name.last == "?" { name = name.dropLast() }
     if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
