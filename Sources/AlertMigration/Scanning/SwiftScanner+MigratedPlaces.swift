@@ -59,11 +59,15 @@ extension SwiftScanner {
     if written == "alertViewShouldEnableFirstOtherButton(_:)" {
       // Never called only in a file that creates alerts (`reportNeverCalledMethods`), with a
       // class name in code: `UIAlertView`, which always leads to a finding, or
-      // `LegacyAlertView` before `(` or `.init(`.
+      // `LegacyAlertView` before `(` or `.init(`; and none of them in the Objective-C order.
       if facts.createsLegacyAlertView == nil {
         facts.createsLegacyAlertView = mayCreateLegacyAlertView(text)
       }
-      return facts.createsLegacyAlertView == false
+      guard facts.createsLegacyAlertView == true else { return true }
+      if facts.createsInObjectiveCOrder == nil {
+        facts.createsInObjectiveCOrder = surelyCreatesInObjectiveCOrder(text)
+      }
+      return facts.createsInObjectiveCOrder == true
     }
     return true
   }
@@ -222,6 +226,97 @@ extension SwiftScanner {
       let byte = text[after]
       return byte == ASCII.openParen || byte == ASCII.dot
         || (byte == ASCII.slash && text[after + 1] == ASCII.star)
+    }
+  }
+
+  /// Whether the code surely creates a `LegacyAlertView` with a `buttonOrder:` argument, which
+  /// `countOrder` counts as a creation in the Objective-C order: an identifier token
+  /// `LegacyAlertView` in code (as `codeSpellsLegacyAlertView` tells), with no `.` before it
+  /// (`typeStart`) and a `(` just after it (`creationParenthesis`), whose arguments are read up
+  /// to a `buttonOrder` label (`callLabels`). The arguments are read only while they hold names,
+  /// numbers, operators, brackets and simple string literals (no `\`, no `"""`); at a comment,
+  /// a raw string, a directive or a quoted name the creation is not counted.
+  private static func surelyCreatesInObjectiveCOrder(_ text: SourceBytes) -> Bool {
+    let name: StaticString = "LegacyAlertView"
+    guard let first = legacyAlertViewSearch.firstName(in: text, from: 0) else { return false }
+    return SwiftLexer.codeSpellsName(text, prefilter: legacyAlertViewSearch, first: first) {
+      start in
+      let before = start > 0 ? text[start - 1] : 0
+      guard before != ASCII.hash, before != ASCII.plus, before != ASCII.minus,
+        before != ASCII.backtick
+      else { return false }
+      let token = tokenEndBefore(start, in: text).byte
+      guard token != ASCII.dot, token != ASCII.slash, token != ASCII.backtick else { return false }
+      let open = start + name.utf8CodeUnitCount
+      guard text[open] == ASCII.openParen else { return false }
+      return labelsButtonOrder(callOpenedAt: open, in: text)
+    }
+  }
+
+  /// Whether the call whose `(` is at `open` has an argument labelled `buttonOrder`, read as
+  /// `surelyCreatesInObjectiveCOrder` says; false when the reading stops.
+  private static func labelsButtonOrder(callOpenedAt call: Int, in text: SourceBytes) -> Bool {
+    let label: StaticString = "buttonOrder"
+    var cursor = call + 1
+    // The brackets open inside the call, two bits each (the innermost lowest), as they must
+    // close: a bracket that closes another kind stops the reading.
+    var depth = 0
+    var open = UInt64(0)
+    var argumentStart = true
+    let limit = min(text.count, call + 4_096)
+    while cursor < limit {
+      if argumentStart, depth == 0 {
+        argumentStart = false
+        cursor = pastSpace(from: cursor, in: text)
+        let end = pastName(from: cursor, in: text)
+        if end > cursor {
+          let colon = pastSpace(from: end, in: text)
+          if colon < text.count, text[colon] == ASCII.colon,
+            end - cursor == label.utf8CodeUnitCount,
+            text.bytes(at: cursor, length: end - cursor, are: label)
+          {
+            return true
+          }
+          cursor = end
+        }
+        continue
+      }
+      switch text[cursor] {
+      case ASCII.quote:
+        guard text[cursor + 1] != ASCII.quote else { return false }  // `""`, `"""`
+        cursor += 1
+        while cursor < limit, text[cursor] != ASCII.quote {
+          let byte = text[cursor]
+          if byte == ASCII.backslash || ASCII.isLineEnd(byte) { return false }
+          cursor += 1
+        }
+      case ASCII.hash, ASCII.slash, ASCII.backtick, ASCII.backslash:
+        return false
+      case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+        guard depth < 32 else { return false }
+        open = open << 2 | bracketKind(text[cursor])
+        depth += 1
+      case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+        guard depth > 0 else { return false }  // the call ends
+        guard open & 3 == bracketKind(text[cursor]) else { return false }
+        open >>= 2
+        depth -= 1
+      case ASCII.comma where depth == 0:
+        argumentStart = true
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return false
+  }
+
+  /// 1 for `(` and `)`, 2 for `[` and `]`, 3 for `{` and `}`.
+  private static func bracketKind(_ byte: UInt8) -> UInt64 {
+    switch byte {
+    case ASCII.openParen, ASCII.closeParen: 1
+    case ASCII.openBracket, ASCII.closeBracket: 2
+    default: 3
     }
   }
 

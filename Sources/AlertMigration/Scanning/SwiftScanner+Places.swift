@@ -23,6 +23,9 @@ extension SwiftScanner {
     var objc: Bool?
     /// Whether it may create a `LegacyAlertView` (`mayCreateLegacyAlertView`).
     var createsLegacyAlertView: Bool?
+    /// Whether it surely creates one in the Objective-C order
+    /// (`surelyCreatesInObjectiveCOrder`).
+    var createsInObjectiveCOrder: Bool?
   }
 
   /// What the name of interest at `offset` (a whole identifier, in code) can lead to where it
@@ -107,7 +110,7 @@ extension SwiftScanner {
     }
   }
 
-  private static let legacyAlertViewSearch = Prefilter(names: ["LegacyAlertView"])
+  static let legacyAlertViewSearch = Prefilter(names: ["LegacyAlertView"])
 
   /// Whether the name at `offset` stands in a comment or a string literal whatever the lexer's
   /// state at the start of its line: its line is `P o M name`, where `o` is a `"` not followed

@@ -67,6 +67,30 @@ import Testing
     "/// ``LegacyAlertView``\n", "let a = LegacyAlertView/x\n", "let a = UIAlertView(title: nil)\n",
     "protocol P {\n", "extension LegacyAlertViewDelegate {\n", "class C: UIAlertViewDelegate {\n",
     "let a = LegacyAlertView(title: nil) // LegacyAlertView\n",
+    // Creations in the Objective-C order, surely or only seemingly, each beside one in Swift's
+    // order (so that `alertViewShouldEnableFirstOtherButton` is never called unless the first
+    // counts).
+    "let a = LegacyAlertView(title: \"t\", message: f(x), buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: \"\\(x)\", buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, x: f(buttonOrder: 1))\nlet b = LegacyAlertView(t: 1)\n",
+    "// let a = LegacyAlertView(title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = \"LegacyAlertView(title: nil, buttonOrder: .objectiveC)\"\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = AlertShim.LegacyAlertView(title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView (title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, buttonOrder: .objectiveC\nlet b = LegacyAlertView(t: 1)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: [1, 2), buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, buttonOrder : .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, { x, y in y }, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: \"\"\"\n,buttonOrder: \n\"\"\", x: 1)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: \"a, buttonOrder: b\")\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, /* c */ buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, x: f(1, buttonOrder: 1))\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, x: { a, buttonOrder: 1 })\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = LegacyAlertView(title: nil, x: [1, buttonOrder: 1])\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = x.LegacyAlertView(title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = #LegacyAlertView(title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
+    "let a = `LegacyAlertView`(title: nil, buttonOrder: .objectiveC)\nlet b = LegacyAlertView(t: 1)\n",
   ]
 
   /// Text-field uses: calls whose result is used for a member AlertTextField has or lacks,
@@ -169,8 +193,18 @@ import Testing
       ("/// ``LegacyAlertView``\n" + shouldEnable, false, false),
       ("let a = LegacyAlertView(title: nil)\n" + shouldEnable, true, true),
       (
-        "let a = LegacyAlertView(title: nil, buttonOrder: .objectiveC)\n" + shouldEnable, true,
+        "let a = LegacyAlertView(title: nil, buttonOrder: .objectiveC)\n" + shouldEnable, false,
         false
+      ),
+      (
+        "let a = LegacyAlertView(title: \"Hi\", message: nil, delegate: nil, cancelButtonTitle: "
+          + "\"OK\", otherButtonTitles: [\"A\"], buttonOrder: .objectiveC)\n" + shouldEnable, false,
+        false
+      ),
+      ("let a = LegacyAlertView(title: \"a, buttonOrder: b\")\n" + shouldEnable, true, true),
+      (
+        "// LegacyAlertView(buttonOrder: .objectiveC)\nlet a = LegacyAlertView()\n" + shouldEnable,
+        true, true
       ),
       // Text fields in a file whose code spells LegacyAlertView.
       ("let v = LegacyAlertView()\nv.alertViewStyle = .plainTextInput\n", false, false),
