@@ -10,17 +10,17 @@ extension SwiftScanner {
   /// Whether the delegate method name at `name`, after `func` and blanks, declares a migrated
   /// method that `readFunction` reports nothing for: its first parameter is `_ x:` typed
   /// `LegacyAlertView` or `LegacyActionSheet`, its signature is the current one with the types
-  /// AlertShim's protocol has, it is not `alertViewShouldEnableFirstOtherButton`
-  /// unless the file creates no `LegacyAlertView` (whose step depends on the file's
-  /// initialisers), and the file has no `@objc`. A requirement (no body) and a method name no
-  /// delegate method has are quiet too.
+  /// AlertShim's protocol has, it is not `alertViewShouldEnableFirstOtherButton` unless the
+  /// file's creations rule out its step (`creations(in:)`), and the file has no `@objc`. A
+  /// requirement (no body) and a method name no delegate method has are quiet too.
   ///
   /// The bytes read are the `func` keyword just before the name and the parameter list, return
   /// type and brace after it. Between `func` and the name there are only blanks, so if the name
   /// is in code, `func` is a token just before it. The parameter list has only ASCII letters,
   /// digits, `_`, `.`, `?`, `!`, `:`, `,`, blanks and line ends, so no comment, literal or
   /// nested bracket is in it, and its tokens joined are its bytes without the blanks: the
-  /// labels and types `readParameters` reads.
+  /// labels and types `readParameters` reads. After it, `async`, `throws` and `rethrows` are
+  /// passed over, as `readFunction` does.
   static func isQuietMigratedMethod(
     named name: Range<Int>, in text: SourceBytes, facts: inout FileFacts
   ) -> Bool {
@@ -59,15 +59,10 @@ extension SwiftScanner {
     if written == "alertViewShouldEnableFirstOtherButton(_:)" {
       // Never called only in a file that creates alerts (`reportNeverCalledMethods`), with a
       // class name in code: `UIAlertView`, which always leads to a finding, or
-      // `LegacyAlertView` before `(` or `.init(`; and none of them in the Objective-C order.
-      if facts.createsLegacyAlertView == nil {
-        facts.createsLegacyAlertView = mayCreateLegacyAlertView(text)
-      }
-      guard facts.createsLegacyAlertView == true else { return true }
-      if facts.createsInObjectiveCOrder == nil {
-        facts.createsInObjectiveCOrder = surelyCreatesInObjectiveCOrder(text)
-      }
-      return facts.createsInObjectiveCOrder == true
+      // `LegacyAlertView` (`creations(in:)`); and none of them in the Objective-C order.
+      if facts.creations == nil { facts.creations = creations(in: text) }
+      return facts.creations?.surelyObjectiveCOrder == true
+        || facts.creations?.maySwiftOrder == false
     }
     return true
   }
@@ -128,6 +123,11 @@ extension SwiftScanner {
     // and a return type that ends at a brace or a line end, `where`, then a brace or not. The
     // list is code, so a `//` after it opens a line comment.
     cursor = pastSpaceAndLineComments(from: cursor, in: text)
+    while true {
+      let end = pastName(from: cursor, in: text)
+      guard isWord(cursor..<end, in: text, oneOf: ["async", "throws", "rethrows"]) else { break }
+      cursor = pastSpaceAndLineComments(from: end, in: text)
+    }
     var returnType = ""
     if cursor + 1 < text.count, text[cursor] == ASCII.minus, text[cursor + 1] == ASCII.greater {
       cursor = pastSpace(from: cursor + 2, in: text)
@@ -151,15 +151,10 @@ extension SwiftScanner {
     case ASCII.slash, ASCII.backtick, ASCII.minus:
       return nil  // a comment or a quoted name may hide a brace; an arrow not read
     default:
-      // Another token: a requirement, unless it is one that `readFunction` reads past.
+      // Another token: a requirement, unless it is `where`, which `readFunction` reads past.
       let end = pastName(from: cursor, in: text)
-      for keyword: StaticString in ["async", "throws", "rethrows", "where"]
-      where end - cursor == keyword.utf8CodeUnitCount
-        && text.bytes(at: cursor, length: end - cursor, are: keyword)
-      {
-        return nil
-      }
-      return (parameters, returnType, false)
+      return isWord(cursor..<end, in: text, oneOf: ["where"])
+        ? nil : (parameters, returnType, false)
     }
   }
 
@@ -211,50 +206,53 @@ extension SwiftScanner {
     }
   }
 
-  /// Whether `text` may create a `LegacyAlertView` (`creationParenthesis`): a whole identifier
-  /// `LegacyAlertView` (anywhere) whose next token may be `(` or `.`: it is, past blanks, line
-  /// ends and line comments; or a block comment may hide it; or the name is quoted and the
-  /// token after its closing backtick may be.
-  private static func mayCreateLegacyAlertView(_ text: SourceBytes) -> Bool {
-    firstWholeName("LegacyAlertView", in: text) { start in
-      let end = start + "LegacyAlertView".utf8.count
-      var after = pastSpaceAndLineComments(from: end, in: text)
-      if after < text.count, text[after] == ASCII.backtick {
-        after = pastSpaceAndLineComments(from: after + 1, in: text)
-      }
-      guard after < text.count else { return false }
-      let byte = text[after]
-      return byte == ASCII.openParen || byte == ASCII.dot
-        || (byte == ASCII.slash && text[after + 1] == ASCII.star)
-    }
-  }
-
-  /// Whether the code surely creates a `LegacyAlertView` with a `buttonOrder:` argument, which
-  /// `countOrder` counts as a creation in the Objective-C order: an identifier token
-  /// `LegacyAlertView` in code (as `codeSpellsLegacyAlertView` tells), with no `.` before it
-  /// (`typeStart`) and a `(` just after it (`creationParenthesis`), whose arguments are read up
-  /// to a `buttonOrder` label (`callLabels`). The arguments are read only while they hold names,
+  /// What the code's `LegacyAlertView` creations may be, as `countOrder` counts them: whether one
+  /// may be in Swift's order, and whether one surely is in the Objective-C order.
+  ///
+  /// Only an identifier token `LegacyAlertView` in code can be a creation; the skim finds the
+  /// names in code (as `codeSpellsLegacyAlertView`), and a name after `#` or a backtick is a
+  /// directive's or a quoted name's. One is a creation only before `(` or `.init(`
+  /// (`creationParenthesis`): a name whose next token is neither `(` nor `.`, past blanks, line
+  /// ends and line comments (a block comment may hide either), creates nothing. A creation is
+  /// surely in the Objective-C order when nothing may cover the name (no `+` or `-` before it),
+  /// no `.` is before it (`typeStart`), a `(` is just after it, and its arguments are read up to
+  /// a `buttonOrder` label (`callLabels`). The arguments are read only while they hold names,
   /// numbers, operators, brackets and simple string literals (no `\`, no `"""`); at a comment,
-  /// a raw string, a directive or a quoted name the creation is not counted.
-  private static func surelyCreatesInObjectiveCOrder(_ text: SourceBytes) -> Bool {
+  /// a raw string, a directive or a quoted name the creation may be in either order.
+  static func creations(in text: SourceBytes) -> (maySwiftOrder: Bool, surelyObjectiveCOrder: Bool)
+  {
     let name: StaticString = "LegacyAlertView"
-    guard let first = legacyAlertViewSearch.firstName(in: text, from: 0) else { return false }
-    return SwiftLexer.codeSpellsName(text, prefilter: legacyAlertViewSearch, first: first) {
+    guard let first = legacyAlertViewSearch.firstName(in: text, from: 0) else {
+      return (false, false)
+    }
+    var maySwiftOrder = false
+    let surely = SwiftLexer.codeSpellsName(text, prefilter: legacyAlertViewSearch, first: first) {
       start in
       let before = start > 0 ? text[start - 1] : 0
-      guard before != ASCII.hash, before != ASCII.plus, before != ASCII.minus,
-        before != ASCII.backtick
+      guard before != ASCII.hash, before != ASCII.backtick else { return false }
+      let end = start + name.utf8CodeUnitCount
+      let after = pastSpaceAndLineComments(from: end, in: text)
+      guard after < text.count else { return false }
+      let next = text[after]
+      guard
+        next == ASCII.openParen || next == ASCII.dot
+          || (next == ASCII.slash && text[after + 1] == ASCII.star)
       else { return false }
       let token = tokenEndBefore(start, in: text).byte
-      guard token != ASCII.dot, token != ASCII.slash, token != ASCII.backtick else { return false }
-      let open = start + name.utf8CodeUnitCount
-      guard text[open] == ASCII.openParen else { return false }
-      return labelsButtonOrder(callOpenedAt: open, in: text)
+      if before != ASCII.plus, before != ASCII.minus, token != ASCII.dot, token != ASCII.slash,
+        token != ASCII.backtick, text[end] == ASCII.openParen,
+        labelsButtonOrder(callOpenedAt: end, in: text)
+      {
+        return true
+      }
+      maySwiftOrder = true
+      return false
     }
+    return (maySwiftOrder, surely)
   }
 
-  /// Whether the call whose `(` is at `open` has an argument labelled `buttonOrder`, read as
-  /// `surelyCreatesInObjectiveCOrder` says; false when the reading stops.
+  /// Whether the call whose `(` is at `call` has an argument labelled `buttonOrder`, read as
+  /// `creations(in:)` says; false when the reading stops.
   private static func labelsButtonOrder(callOpenedAt call: Int, in text: SourceBytes) -> Bool {
     let label: StaticString = "buttonOrder"
     var cursor = call + 1
@@ -309,6 +307,16 @@ extension SwiftScanner {
       cursor += 1
     }
     return false
+  }
+
+  /// Whether the bytes in `range` are one of `words`.
+  private static func isWord(_ range: Range<Int>, in text: SourceBytes, oneOf words: [StaticString])
+    -> Bool
+  {
+    words.contains {
+      range.count == $0.utf8CodeUnitCount
+        && text.bytes(at: range.lowerBound, length: range.count, are: $0)
+    }
   }
 
   /// 1 for `(` and `)`, 2 for `[` and `]`, 3 for `{` and `}`.

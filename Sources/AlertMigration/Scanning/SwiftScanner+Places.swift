@@ -21,11 +21,8 @@ extension SwiftScanner {
     var addAction: Bool?
     /// Whether it may have an `@objc` attribute (`mayHaveObjCAttribute`).
     var objc: Bool?
-    /// Whether it may create a `LegacyAlertView` (`mayCreateLegacyAlertView`).
-    var createsLegacyAlertView: Bool?
-    /// Whether it surely creates one in the Objective-C order
-    /// (`surelyCreatesInObjectiveCOrder`).
-    var createsInObjectiveCOrder: Bool?
+    /// What its `LegacyAlertView` creations may be (`creations(in:)`).
+    var creations: (maySwiftOrder: Bool, surelyObjectiveCOrder: Bool)?
   }
 
   /// What the name of interest at `offset` (a whole identifier, in code) can lead to where it

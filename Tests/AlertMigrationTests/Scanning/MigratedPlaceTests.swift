@@ -40,6 +40,8 @@ import Testing
     "(_ a: LegacyAlertView)\n", "(_ a: LegacyAlertView) // c\n{}",
     "(_ a: LegacyAlertView) /* c */ {}",
     "(_ a: LegacyAlertView) async {}", "(_ a: LegacyAlertView)\nasync {}",
+    "(_ a: LegacyAlertView) throws(E) {}", "(_ a: LegacyAlertView) async throws -> Bool { true }",
+    "(_ a: LegacyAlertView) async\n", "(_ a: LegacyAlertView) rethrows where T: P {}",
     "(_ a: LegacyAlertView) throws {}", "(_ a: LegacyAlertView) where T: P {}",
     "(_ a: LegacyAlertView) -> Bool where T: P { true }",
     "(_ a: LegacyAlertView) -> Bool\nwhere T: P { true }", "(_ a: LegacyAlertView) -> Bool x {}",
@@ -187,6 +189,11 @@ import Testing
       // `objc` that is no attribute; a requirement.
       ("let objc = 1\n" + method, false, false),
       ("func alertView(_ a: LegacyAlertView, clickedButtonAt i: Int)\n", false, false),
+      (
+        "func alertView(_ a: LegacyAlertView, clickedButtonAt i: Int) async throws {}\n", false,
+        false
+      ),
+      ("private func actionSheet() async {}\n", false, false),
       // `alertViewShouldEnableFirstOtherButton`: never called in a file that creates alerts with
       // Swift's initialisers.
       (shouldEnable, false, false),
@@ -206,6 +213,10 @@ import Testing
         "// LegacyAlertView(buttonOrder: .objectiveC)\nlet a = LegacyAlertView()\n" + shouldEnable,
         true, true
       ),
+      // Creations only in comments and strings, or no creation in code: no step.
+      ("/// LegacyAlertView(title:)\nlet s = \"LegacyAlertView()\"\n" + shouldEnable, false, false),
+      ("let t = LegacyAlertView.self\nlet u: LegacyAlertView? = nil\n" + shouldEnable, true, false),
+      ("let u: LegacyAlertView? = nil\n" + shouldEnable, false, false),
       // Text fields in a file whose code spells LegacyAlertView.
       ("let v = LegacyAlertView()\nv.alertViewStyle = .plainTextInput\n", false, false),
       ("let v: LegacyAlertView\nlet t = v.textField(at: 0)?.text\n", false, false),
