@@ -232,17 +232,7 @@ import Testing
         true
       ),
     ]
-    for (source, lexed, findings) in cases {
-      let bytes = Array(source.utf8)
-      bytes.withUnsafeBufferPointer {
-        #expect(
-          MigrationScanner.mayHaveFindings($0, language: .swift) == lexed,
-          "\(source.debugDescription)")
-        #expect(
-          !MigrationScanner.findings(in: $0, language: .swift).isEmpty == findings,
-          "\(source.debugDescription)")
-      }
-    }
+    NamePlaceTests.expect(cases)
   }
 
   // When the skim says the code spells `LegacyAlertView`, the lexer marks the word (what

@@ -183,15 +183,24 @@ import Testing
       ("let a = b\nalertViewStyle = 1\n", false, false),
       ("let a = b // x.\nalertViewStyle = 1\n", true, false),
     ]
+    Self.expect(cases)
+  }
+
+  /// Expects of each Swift source whether the prefilter, the skim and the places let it through
+  /// to the lexer (`lexed`), and whether the full scan has findings in it.
+  static func expect(
+    _ cases: [(source: String, lexed: Bool, findings: Bool)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for (source, lexed, findings) in cases {
       let bytes = Array(source.utf8)
       bytes.withUnsafeBufferPointer {
         #expect(
           MigrationScanner.mayHaveFindings($0, language: .swift) == lexed,
-          "\(source.debugDescription)")
+          "\(source.debugDescription)", sourceLocation: sourceLocation)
         #expect(
           !MigrationScanner.findings(in: $0, language: .swift).isEmpty == findings,
-          "\(source.debugDescription)")
+          "\(source.debugDescription)", sourceLocation: sourceLocation)
       }
     }
   }
