@@ -210,13 +210,13 @@ extension SwiftScanner {
   /// may be in Swift's order, and whether one surely is in the Objective-C order.
   ///
   /// Only an identifier token `LegacyAlertView` in code can be a creation; the skim finds the
-  /// names in code (as `codeSpellsLegacyAlertView`), and a name after `#` or a backtick is a
-  /// directive's or a quoted name's. One is a creation only before `(` or `.init(`
-  /// (`creationParenthesis`): a name whose next token is neither `(` nor `.`, past blanks, line
-  /// ends and line comments (a block comment may hide either), creates nothing. A creation is
-  /// surely in the Objective-C order when nothing may cover the name (no `+` or `-` before it),
-  /// no `.` is before it (`typeStart`), a `(` is just after it, and its arguments are read up to
-  /// a `buttonOrder` label (`callLabels`). The arguments are read only while they hold names,
+  /// names that a token other than a string covers (as `codeSpellsLegacyAlertView`). One is a
+  /// creation only before `(` or `.init(` (`creationParenthesis`): a name whose next token is
+  /// neither `(` nor `.`, past blanks, line ends and line comments (a block comment may hide
+  /// either), creates nothing; any other may be in Swift's order. A creation is surely in the
+  /// Objective-C order when the name is an identifier token (`isPlainIdentifier`), no `.` or
+  /// comment is before it (`typeStart`), a `(` is just after it, and its arguments are read up
+  /// to a `buttonOrder` label (`callLabels`). The arguments are read only while they hold names,
   /// numbers, operators, brackets and simple string literals (no `\`, no `"""`); at a comment,
   /// a raw string, a directive or a quoted name the creation may be in either order.
   static func creations(in text: SourceBytes) -> (maySwiftOrder: Bool, surelyObjectiveCOrder: Bool)
@@ -228,8 +228,6 @@ extension SwiftScanner {
     var maySwiftOrder = false
     let surely = SwiftLexer.codeSpellsName(text, prefilter: legacyAlertViewSearch, first: first) {
       start in
-      let before = start > 0 ? text[start - 1] : 0
-      guard before != ASCII.hash, before != ASCII.backtick else { return false }
       let end = start + name.utf8CodeUnitCount
       let after = pastSpaceAndLineComments(from: end, in: text)
       guard after < text.count else { return false }
@@ -238,8 +236,9 @@ extension SwiftScanner {
         next == ASCII.openParen || next == ASCII.dot
           || (next == ASCII.slash && text[after + 1] == ASCII.star)
       else { return false }
+      // The token before: no `.` (`typeStart`), nor a comment or a quoted name that may hide one.
       let token = tokenEndBefore(start, in: text).byte
-      if before != ASCII.plus, before != ASCII.minus, token != ASCII.dot, token != ASCII.slash,
+      if isPlainIdentifier(at: start, in: text), token != ASCII.dot, token != ASCII.slash,
         token != ASCII.backtick, text[end] == ASCII.openParen,
         labelsButtonOrder(callOpenedAt: end, in: text)
       {
@@ -249,6 +248,26 @@ extension SwiftScanner {
       return false
     }
     return (maySwiftOrder, surely)
+  }
+
+  /// Whether the name at `start`, which the skim finds in code, is surely an identifier token of
+  /// its own: no directive (`#LegacyAlertView`), number (`1e+LegacyAlertView`) or quoted name
+  /// (`` `a LegacyAlertView` ``, which runs from a backtick to the next or the line's end) may
+  /// cover it. So no `#`, `+`, `-` or backtick just before it, and no backtick before it on its
+  /// line.
+  static func isPlainIdentifier(at start: Int, in text: SourceBytes) -> Bool {
+    var index = start - 1
+    if index >= 0,
+      text[index] == ASCII.hash || text[index] == ASCII.plus
+        || text[index] == ASCII.minus
+    {
+      return false
+    }
+    while index >= 0, !ASCII.isLineEnd(text[index]) {
+      if text[index] == ASCII.backtick { return false }
+      index -= 1
+    }
+    return true
   }
 
   /// Whether the call whose `(` is at `call` has an argument labelled `buttonOrder`, read as
@@ -339,9 +358,11 @@ extension SwiftScanner {
     return index
   }
 
+  /// Space, tab, vertical tab, form feed and NUL: what the lexer passes over between tokens
+  /// (`ByteClass.blank`).
   @inline(__always)
   static func isBlank(_ byte: UInt8) -> Bool {
-    byte == ASCII.space || byte == ASCII.tab
+    ByteClass.table[Int(byte)] & ByteClass.blank != 0
   }
 
   /// An ASCII letter, digit or `_`.

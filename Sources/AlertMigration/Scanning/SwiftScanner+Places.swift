@@ -94,16 +94,14 @@ extension SwiftScanner {
   ///
   /// The skim finds a name where a token other than a string covers its first byte. Besides an
   /// identifier, that can be a directive (`#LegacyAlertView`), a number (`1e+LegacyAlertView`)
-  /// or a quoted name (`` `LegacyAlertView` ``, which the lexer does not mark as the word): a
-  /// name after `#`, `+`, `-` or a backtick is not counted. Any other token that covers the
+  /// or a quoted name (`` `a LegacyAlertView` ``, which the lexer does not mark as the word):
+  /// only a name that `isPlainIdentifier` tells is counted. Any other token that covers the
   /// name is an identifier that starts there (the byte before is no identifier byte) and ends
   /// with it: the lexer marks it as the word `legacyAlertView`.
   static func codeSpellsLegacyAlertView(_ text: SourceBytes) -> Bool {
     guard let first = legacyAlertViewSearch.firstName(in: text, from: 0) else { return false }
     return SwiftLexer.codeSpellsName(text, prefilter: legacyAlertViewSearch, first: first) {
-      let before = $0 > 0 ? text[$0 - 1] : 0
-      return before != ASCII.hash && before != ASCII.plus && before != ASCII.minus
-        && before != ASCII.backtick
+      isPlainIdentifier(at: $0, in: text)
     }
   }
 
@@ -319,10 +317,15 @@ extension SwiftScanner {
   private static func controllerMayBeBound(at offset: Int, end: Int, in text: SourceBytes)
     -> Bool
   {
-    // A member type (`UIAlertController.Style`) is other than the class (`typeHolds`).
+    // A member type (`UIAlertController.Style`) is other than the class (`typeHolds`); `...`
+    // and `..<` are operators.
     let after = significant(from: end, in: text)
-    if after < text.count, text[after] == ASCII.dot { return false }
+    if after < text.count, text[after] == ASCII.dot, text[after + 1] != ASCII.dot {
+      return false
+    }
     let (byte, at) = tokenEndBefore(offset, in: text)
+    // `typeHolds` passes over `@` and the token after it, whatever it is.
+    if followsAttribute(tokenEndingAt: at, in: text) { return true }
     switch byte {
     case ASCII.colon, ASCII.dot, ASCII.slash, ASCII.backtick, ASCII.closeParen, ASCII.at:
       return true
@@ -347,6 +350,35 @@ extension SwiftScanner {
     }
   }
 
+  /// Whether the token that ends at `at` may follow an `@` (or a comment or a quoted name that
+  /// may hide one): the token is an identifier, an operator or one other byte.
+  private static func followsAttribute(tokenEndingAt at: Int, in text: SourceBytes) -> Bool {
+    guard at >= 0 else { return false }
+    var start = at
+    let byte = text[at]
+    if ByteClass.isIdentifierBody(byte) {
+      while start > 0, ByteClass.isIdentifierBody(text[start - 1]) { start -= 1 }
+    } else if isOperatorByte(byte) {
+      while start > 0, isOperatorByte(text[start - 1]) { start -= 1 }
+    }
+    let before = tokenEndBefore(start, in: text).byte
+    return before == ASCII.at || before == ASCII.slash || before == ASCII.backtick
+  }
+
+  /// A byte of an operator token (`/`, `=`, `-`, `+`, `!`, `*`, `%`, `<`, `>`, `&`, `|`, `^`,
+  /// `~`, `?`, `.`).
+  private static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+      UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+      return true
+    default:
+      return false
+    }
+  }
+
   /// Whether the cast whose `as` starts at `start` may give a declared name its type: it is not
   /// inside parentheses. A declaration's value (`expressionHolds`) is read past every group in
   /// parentheses, so a cast inside one binds nothing, unless a `let` or `var` inside the group
@@ -362,6 +394,10 @@ extension SwiftScanner {
       if byte == ASCII.closeParen {
         depth += 1
       } else if byte == ASCII.openParen {
+        // An interpolation's `\(` (or `\#(`) is no parenthesis token.
+        if index > 0, text[index - 1] == ASCII.backslash || text[index - 1] == ASCII.hash {
+          return true
+        }
         if depth == 0 { return false }
         depth -= 1
       } else if isNameByte(byte) {

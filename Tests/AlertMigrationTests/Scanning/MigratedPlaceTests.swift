@@ -68,7 +68,9 @@ import Testing
     "let a = LegacyAlertView // c\n  .init(title: nil)\n",
     "/// ``LegacyAlertView``\n", "let a = LegacyAlertView/x\n", "let a = UIAlertView(title: nil)\n",
     "protocol P {\n", "extension LegacyAlertViewDelegate {\n", "class C: UIAlertViewDelegate {\n",
-    "let a = LegacyAlertView(title: nil) // LegacyAlertView\n",
+    "let a = LegacyAlertView(title: nil) // LegacyAlertView\n", "\u{C}", "\u{B}\n", "`x`\u{0}",
+    "let `x LegacyAlertView(title: nil)` = 1\n", "let v = [`x`LegacyAlertView(title: nil)]\n",
+    "let v = [#\"x\"#LegacyAlertView(title: nil)]\n", "let v = LegacyAlertView\u{C}(title: nil)\n",
     // Creations in the Objective-C order, surely or only seemingly, each beside one in Swift's
     // order (so that `alertViewShouldEnableFirstOtherButton` is never called unless the first
     // counts).
@@ -108,6 +110,7 @@ import Testing
     ".textField (at: 0)?.keyboardType", ".textField(at: 0)?.texts", ".textField(at: 0)?.\ntext",
     ".alertViewStyle = .plainTextInput", ".alertViewStyle", ".textFieldAtIndex(0)",
     ".textField(at: \"x\")?.keyboardType", ".textField(at: 0)?.isSecureTextEntry = true",
+    ".textField(at: 0)?\n\u{C}\n.keyboardType", ".textField(at: 0)\u{B}.keyboardType",
   ]
 
   /// Lines that spell `LegacyAlertView` in code or only seem to, and UIKit names.
@@ -118,6 +121,7 @@ import Testing
     "let u: UIAlertView\n", "let u: UIAlertViewStyle\n", "/* LegacyAlertView */\n",
     "let a = b+LegacyAlertView\n", "typealias A = AlertShim.LegacyAlertView\n",
     "let v = LegacyAlertViewDelegate.self\n", "#if LegacyAlertView\n#endif\n",
+    "let a = `my LegacyAlertView`\n", "let a = `LegacyAlertView\n", "\u{C}\n\u{B}",
   ]
 
   static func corpus() -> [[UInt8]] {
@@ -230,6 +234,60 @@ import Testing
       (
         "let v: LegacyAlertView\nlet u: UIAlertView\nv.alertViewStyle = .plainTextInput\n", true,
         true
+      ),
+    ]
+    NamePlaceTests.expect(cases)
+  }
+
+  // Counterexamples an audit found in a first version of the rules: bytes the lexer passes over
+  // as blanks (form feed, vertical tab) taken for tokens, names after a quoted name or a raw
+  // string, names inside a quoted name, `...` taken for a member's dot, a cast inside an
+  // interpolation taken for one in parentheses, an attribute before a keyword.
+  @Test func migratedPlaces_auditedCounterexamples() {
+    let shouldEnable =
+      "  func alertViewShouldEnableFirstOtherButton(_ a: LegacyAlertView) -> Bool { true }\n"
+    let creation =
+      "LegacyAlertView(title: \"t\", message: nil, delegate: nil, cancelButtonTitle: nil)"
+    let cases: [(source: String, lexed: Bool, findings: Bool)] = [
+      ("class C {\n  func alertViewCancel(_ a: AnyObject)\n\u{C}\n  { }\n}\n", true, true),
+      (
+        "class C {\n  func alertView(_ a: AnyObject, clickedButtonAt i: Int) throws\u{B}{ }\n}\n",
+        true, true
+      ),
+      (
+        "class C {\n" + shouldEnable + "  func f() { let v = [`x`" + creation + "] }\n}\n", true,
+        true
+      ),
+      (
+        "class C {\n" + shouldEnable + "  func f() { let v = [#\"x\"#" + creation + "] }\n}\n",
+        true, true
+      ),
+      (
+        "class C {\n" + shouldEnable + "  func f() { let v = "
+          + "LegacyAlertView\u{C}(title: \"t\", message: nil, delegate: nil, cancelButtonTitle: nil)"
+          + " }\n}\n", true, true
+      ),
+      (
+        "class C {\n" + shouldEnable
+          + "  func f() {\n    let `x LegacyAlertView(buttonOrder: .objectiveC)` = 1\n    let v = "
+          + creation + "\n  }\n}\n", true, true
+      ),
+      (
+        "func f(a: LegacyAlertView) {\n  a.textField(at: 0)?\n\u{C}\n    .keyboardType = .numberPad\n}\n",
+        true, true
+      ),
+      (
+        "let a = `my LegacyAlertView`\nfunc f(x: AnyObject) { x.textField(at: 0)?.text = \"\" }\n",
+        true, true
+      ),
+      ("func f(c: UIAlertController..., a: UIAlertAction) {\n  c.addAction(a)\n}\n", true, true),
+      (
+        "func f(y: Any, a: UIAlertAction) {\n  let c = \"\\(y as! UIAlertController)\"\n  c.addAction(a)\n}\n",
+        true, true
+      ),
+      (
+        "func f(a: UIAlertAction) {\n  let c: @is UIAlertController = make()\n  c.addAction(a)\n}\n",
+        true, true
       ),
     ]
     NamePlaceTests.expect(cases)

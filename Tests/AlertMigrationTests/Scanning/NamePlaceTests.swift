@@ -22,6 +22,8 @@ import Testing
     "let c = x as? ", "case let c as ", "case (let c as ", "let c = (x as? ", "f(x as! ",
     "(f(x) as? ", "y is\n", "@MainActor ", "inout ", "extension ", "struct X<T: ", "-> ",
     "let c = (x, y as? ", "{ (c: ", "let c = x as\n", "let c = x as?/* c */",
+    "let c = \"\\(y as! ", "let c = #\"\\#(y as! ", "let c: @is ", "let c: @class ", "let c: @( ",
+    "let c: @escaping ",
   ]
 
   /// What may follow a name: a delegate method's signature and body, a call, an assignment.
@@ -37,6 +39,7 @@ import Testing
     ".init(title: nil, message: nil, preferredStyle: .alert)", ".init", ".Style", ". init()",
     ".\ninit()", ". /* c */ init()", ".initialize()", " (title: nil)", "\n(title: nil)",
     "?.addAction(a)", ".addAction(x)", "? = nil", "?", "\nc.addAction(b)\n", ", _): c.addAction(b)",
+    "...\nc.addAction(b)\n", "..<X\nc.addAction(b)\n", ")\"\nc.addAction(b)\n",
   ]
 
   /// Names and words the rule is about: the delegate method names, the three members, a class
