@@ -21,6 +21,8 @@ extension SwiftScanner {
     var addAction: Bool?
     /// Whether it may have an `@objc` attribute (`mayHaveObjCAttribute`).
     var objc: Bool?
+    /// Whether an `@` in it is followed by something other than a name (`hasOddAttribute`).
+    var oddAttribute: Bool?
     /// What its `LegacyAlertView` creations may be (`creations(in:)`).
     var creations: (maySwiftOrder: Bool, surelyObjectiveCOrder: Bool)?
   }
@@ -81,7 +83,9 @@ extension SwiftScanner {
       return usesOnlyMirroredMembers(ofCallAfter: end, in: text) ? .textFieldUse : .mayLead
     case .uiAlertController:
       if controllerMayBeCreated(end: end, in: text) { return .mayLead }
-      guard controllerMayBeBound(at: offset, end: end, in: text) else { return .leadsNowhere }
+      guard controllerMayBeBound(at: offset, end: end, in: text, facts: &facts) else {
+        return .leadsNowhere
+      }
       if facts.addAction == nil { facts.addAction = spellsAddAction(text) }
       return facts.addAction == true ? .mayLead : .leadsNowhere
     default:
@@ -314,9 +318,9 @@ extension SwiftScanner {
   /// a `class`, `struct`, `enum`, `extension`, `protocol` or `actor` declares, and before a `.`
   /// (a member type; `.init(` is a creation, found before), it is no type a name is bound to. The token before is found as for the other places; a `/`, a
   /// backtick, a `)`, an `@` or another name before it may be anything.
-  private static func controllerMayBeBound(at offset: Int, end: Int, in text: SourceBytes)
-    -> Bool
-  {
+  private static func controllerMayBeBound(
+    at offset: Int, end: Int, in text: SourceBytes, facts: inout FileFacts
+  ) -> Bool {
     // A member type (`UIAlertController.Style`) is other than the class (`typeHolds`); `...`
     // and `..<` are operators.
     let after = significant(from: end, in: text)
@@ -324,8 +328,11 @@ extension SwiftScanner {
       return false
     }
     let (byte, at) = tokenEndBefore(offset, in: text)
-    // `typeHolds` passes over `@` and the token after it, whatever it is.
+    // `typeHolds` passes over `@` and the token after it, whatever it is: a name or an operator
+    // (`followsAttribute`), or in a file with an `@` before something else, anything.
     if followsAttribute(tokenEndingAt: at, in: text) { return true }
+    if facts.oddAttribute == nil { facts.oddAttribute = hasOddAttribute(text) }
+    if facts.oddAttribute == true { return true }
     switch byte {
     case ASCII.colon, ASCII.dot, ASCII.slash, ASCII.backtick, ASCII.closeParen, ASCII.at:
       return true
@@ -348,6 +355,44 @@ extension SwiftScanner {
         !(at - start == 1 && text[start] == UInt8(ascii: "i")
         && text[start + 1] == UInt8(ascii: "s"))
     }
+  }
+
+  /// Whether some `@` in `text` (in code, comments or strings alike) is followed, past blanks and
+  /// line ends, by something other than an ASCII letter or `_`: a string, a number, a quoted
+  /// name or punctuation, which `typeHolds` would pass over with the `@`.
+  private static func hasOddAttribute(_ text: SourceBytes) -> Bool {
+    var index = 0
+    while let at = nextByte(ASCII.at, from: index, in: text) {
+      let next = significant(from: at + 1, in: text)
+      guard next < text.count else { return true }
+      let byte = text[next] | 0x20
+      if !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) && text[next] != ASCII.underscore
+      {
+        return true
+      }
+      index = at + 1
+    }
+    return false
+  }
+
+  /// The offset of the first `byte` at or after `start` in `text`, 16 bytes at a time.
+  private static func nextByte(_ byte: UInt8, from start: Int, in text: SourceBytes) -> Int? {
+    let raw = UnsafeRawPointer(text.start)
+    let pattern = SIMD16<UInt8>(repeating: byte)
+    var index = start
+    while index < text.count {
+      let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let marks = unsafeBitCast(block .== pattern, to: SIMD2<UInt64>.self)
+      for half in 0..<2 {
+        let bits = marks[half] & 0x8080_8080_8080_8080
+        if bits != 0 {
+          let found = index + half * 8 + bits.trailingZeroBitCount >> 3
+          return found < text.count ? found : nil
+        }
+      }
+      index += 16
+    }
+    return nil
   }
 
   /// Whether the token that ends at `at` may follow an `@` (or a comment or a quoted name that

@@ -242,7 +242,7 @@ import Testing
   // Counterexamples an audit found in a first version of the rules: bytes the lexer passes over
   // as blanks (form feed, vertical tab) taken for tokens, names after a quoted name or a raw
   // string, names inside a quoted name, `...` taken for a member's dot, a cast inside an
-  // interpolation taken for one in parentheses, an attribute before a keyword.
+  // interpolation taken for one in parentheses, an attribute before a keyword or a literal.
   @Test func migratedPlaces_auditedCounterexamples() {
     let shouldEnable =
       "  func alertViewShouldEnableFirstOtherButton(_ a: LegacyAlertView) -> Bool { true }\n"
@@ -287,6 +287,31 @@ import Testing
       ),
       (
         "func f(a: UIAlertAction) {\n  let c: @is UIAlertController = make()\n  c.addAction(a)\n}\n",
+        true, true
+      ),
+      // `typeHolds` passes over `@` and any token after it: a string, a number, an interpolation.
+      (
+        "func f(a: UIAlertAction) {\n  let c: @\"s\" UIAlertController = make()\n  c.addAction(a)\n}\n",
+        true, true
+      ),
+      (
+        "func f(y: Any, a: UIAlertAction) {\n  if let c = y as? @#\"s\"# UIAlertController { c.addAction(a) }\n}\n",
+        true, true
+      ),
+      (
+        "func f(c: @\"\"\"\n  s\n  \"\"\" UIAlertController, a: UIAlertAction) {\n  c.addAction(a)\n}\n",
+        true, true
+      ),
+      (
+        "func f(a: UIAlertAction) {\n  let c: @\"\\(UIAlertController)\" = make()\n  c.addAction(a)\n}\n",
+        true, true
+      ),
+      (
+        "func f(a: UIAlertAction) {\n  let c: @1e+ UIAlertController = make()\n  c.addAction(a)\n}\n",
+        true, true
+      ),
+      (
+        "func f(a: UIAlertAction) {\n  let c: @\n\"s\"\nUIAlertController = make()\n  c.addAction(a)\n}\n",
         true, true
       ),
     ]

@@ -23,7 +23,8 @@ import Testing
     "(f(x) as? ", "y is\n", "@MainActor ", "inout ", "extension ", "struct X<T: ", "-> ",
     "let c = (x, y as? ", "{ (c: ", "let c = x as\n", "let c = x as?/* c */",
     "let c = \"\\(y as! ", "let c = #\"\\#(y as! ", "let c: @is ", "let c: @class ", "let c: @( ",
-    "let c: @escaping ",
+    "let c: @escaping ", "let c: @\"s\" ", "let c: @1e+ ", "let c: @\n\"s\"\n",
+    "let e = \"a@ b\"\n",
   ]
 
   /// What may follow a name: a delegate method's signature and body, a call, an assignment.
