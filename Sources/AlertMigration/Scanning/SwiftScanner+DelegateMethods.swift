@@ -55,30 +55,11 @@ extension SwiftScanner {
     guard isPunctuation(cursor, ASCII.openBrace) else { return }  // a requirement, not code
     let methodMember = memberName(ofBody: cursor)
 
-    let baseName = string(nameIndex)
-    let written = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
-    var unlabelled = false
-    var method = LegacyAPI.swiftDelegateMethods[written]
-    if method == nil, let first = parameters.first, first.label != "_" {
-      let normalized =
-        baseName + "(_:" + parameters.dropFirst().map { $0.label + ":" }.joined() + ")"
-      method = LegacyAPI.swiftDelegateMethods[normalized]
-      unlabelled = method != nil
-    }
-    guard let method else { return }
+    guard
+      let (written, method, subject, unlabelled) = Self.delegateMethod(
+        named: string(nameIndex), parameters: parameters)
+    else { return }
     let firstType = parameters.first?.type ?? ""
-    // Another library's alert view with a delegate method of the same name.
-    if LegacyAPI.namesAnotherAlertClass(firstType) { return }
-    let subject: Subject
-    if let fixed = method.subject {
-      subject = fixed
-    } else if Self.contains(firstType, "AlertView") {
-      subject = .alert
-    } else if Self.contains(firstType, "ActionSheet") {
-      subject = .sheet
-    } else {
-      return  // willPresent(_:) of something else
-    }
     // Migrated already (it takes LegacyAlertView or LegacyActionSheet): no finding, and its
     // `tag` reads are none either; the manual steps below still apply.
     if !LegacyAPI.isMigratedSwiftParameter(firstType) {
@@ -129,6 +110,40 @@ extension SwiftScanner {
           (nameIndex, written, methodMember, type, qualifiedTypeName(), subject))
       }
     }
+  }
+
+  /// The legacy delegate method that a function named `baseName` with `parameters` implements:
+  /// its name as written, its entry, its subject, and whether it is found only with its first
+  /// label read as `_` (a step). Nil when it is none: no entry, another library's alert class
+  /// as its first parameter, or a `willPresent(_:)` of something else. `readFunction` and the
+  /// places (`isQuietMigratedMethod`) both ask this.
+  static func delegateMethod(named baseName: String, parameters: [Parameter]) -> (
+    written: String, method: LegacyAPI.SwiftDelegateMethod, subject: Subject, unlabelled: Bool
+  )? {
+    let written = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+    var unlabelled = false
+    var method = LegacyAPI.swiftDelegateMethods[written]
+    if method == nil, let first = parameters.first, first.label != "_" {
+      let normalized =
+        baseName + "(_:" + parameters.dropFirst().map { $0.label + ":" }.joined() + ")"
+      method = LegacyAPI.swiftDelegateMethods[normalized]
+      unlabelled = method != nil
+    }
+    guard let method else { return nil }
+    let firstType = parameters.first?.type ?? ""
+    // Another library's alert view with a delegate method of the same name.
+    if LegacyAPI.namesAnotherAlertClass(firstType) { return nil }
+    let subject: Subject
+    if let fixed = method.subject {
+      subject = fixed
+    } else if contains(firstType, "AlertView") {
+      subject = .alert
+    } else if contains(firstType, "ActionSheet") {
+      subject = .sheet
+    } else {
+      return nil  // willPresent(_:) of something else
+    }
+    return (written, method, subject, unlabelled)
   }
 
   /// An `@objc` function (not a delegate method) whose parameters or result spell `UIAlertView`

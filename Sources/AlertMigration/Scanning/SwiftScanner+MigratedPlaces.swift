@@ -30,30 +30,13 @@ extension SwiftScanner {
     guard signature.hasBody else { return true }
     if facts.objc == nil { facts.objc = mayHaveObjCAttribute(text) }
     guard facts.objc == false else { return false }
-    let baseName = text.text(in: name)
-    let labels = signature.parameters.map { $0.label + ":" }.joined()
-    let written = baseName + "(" + labels + ")"
-    let method = LegacyAPI.swiftDelegateMethods[written]
-    if method == nil, let first = signature.parameters.first, first.label != "_" {
-      let normalized =
-        baseName + "(_:" + signature.parameters.dropFirst().map { $0.label + ":" }.joined() + ")"
-      // Found so, the method has a step (its first parameter is labelled).
-      if LegacyAPI.swiftDelegateMethods[normalized] != nil { return false }
-    }
-    guard let method else { return true }  // no delegate method: nothing to report
+    // No delegate method: `readFunction` reports nothing.
+    guard
+      let (written, method, subject, unlabelled) = delegateMethod(
+        named: text.text(in: name), parameters: signature.parameters)
+    else { return true }
     let firstType = signature.parameters.first?.type ?? ""
-    if LegacyAPI.namesAnotherAlertClass(firstType) { return true }
-    let subject: Subject
-    if let fixed = method.subject {
-      subject = fixed
-    } else if contains(firstType, "AlertView") {
-      subject = .alert
-    } else if contains(firstType, "ActionSheet") {
-      subject = .sheet
-    } else {
-      return true  // willPresent(_:) of something else
-    }
-    guard LegacyAPI.isMigratedSwiftParameter(firstType), method.currentName == nil,
+    guard !unlabelled, LegacyAPI.isMigratedSwiftParameter(firstType), method.currentName == nil,
       signatureProblem(signature.parameters, signature.returnType, method, subject) == nil
     else { return false }
     if written == "alertViewShouldEnableFirstOtherButton(_:)" {
