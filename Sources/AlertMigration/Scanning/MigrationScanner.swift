@@ -233,10 +233,12 @@ public struct MigrationScanner: Sendable {
 extension MigrationScanner {
   /// Whether a file's bytes can have findings: whether they spell a name of interest
   /// (`Prefilter`), and in Swift whether one that can lead to a finding where it stands
-  /// (`SwiftScanner.nameCanLeadToFinding`) stands in code (`SwiftLexer.codeSpellsName`). A
-  /// scanner reports nothing for a file none of whose identifier tokens is such a name, a name
-  /// in a comment or a string literal is in no identifier token, and a Swift file whose names
-  /// in code all stand elsewhere has no finding.
+  /// (`SwiftScanner.place(ofNameAt:in:facts:)`) stands in code (`SwiftLexer.codeSpellsName`),
+  /// or, when the only such names are uses of text fields, whether the code does not spell
+  /// `LegacyAlertView` (`SwiftScanner.codeSpellsLegacyAlertView`). A scanner reports nothing
+  /// for a file none of whose identifier tokens is such a name, a name in a comment or a string
+  /// literal is in no identifier token, and a Swift file whose names in code all stand
+  /// elsewhere has no finding.
   static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
     -> Bool
   {
