@@ -235,10 +235,12 @@ extension MigrationScanner {
   /// (`Prefilter`), and in Swift whether one that can lead to a finding where it stands
   /// (`SwiftScanner.place(ofNameAt:in:facts:)`) stands in code (`SwiftLexer.codeSpellsName`),
   /// or, when the only such names are uses of text fields, whether the code does not spell
-  /// `LegacyAlertView` (`SwiftScanner.codeSpellsLegacyAlertView`). A scanner reports nothing
-  /// for a file none of whose identifier tokens is such a name, a name in a comment or a string
-  /// literal is in no identifier token, and a Swift file whose names in code all stand
-  /// elsewhere has no finding.
+  /// `LegacyAlertView` (`SwiftScanner.codeSpellsLegacyAlertView`). In Objective-C, whether one
+  /// may lead to a finding without declarations from a companion header
+  /// (`ObjCScanner.screen(_:prefilter:)`): a file with a header is also lexed when the header
+  /// declares something. A scanner reports nothing for a file none of whose identifier tokens
+  /// is such a name, a name in a comment or a string literal is in no identifier token, and a
+  /// file whose names in code all stand elsewhere has no finding.
   static func mayHaveFindings(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage)
     -> Bool
   {
@@ -283,7 +285,7 @@ extension MigrationScanner {
       if leads { return true }
       return textFieldUseInCode && !SwiftScanner.codeSpellsLegacyAlertView(text)
     case .objectiveC:
-      return prefilter.mayHaveFindings(text)
+      return ObjCScanner.screen(text, prefilter: prefilter) == .mayHaveFindings
     }
   }
 }
@@ -436,10 +438,24 @@ final class ScanWorker {
     _ file: SourceTree.File, _ text: SourceBytes, count: Int, warning: String?,
     directory: OpenDirectory?
   ) -> Outcome {
-    // Without a name of interest the scanners report nothing (not even with the header's
-    // declarations), so such a file is not lexed at all.
-    if usesPrefilter, !MigrationScanner.mayHaveFindings(text, language: file.language) {
-      return .scanned(nil, bytes: count, warning: warning)
+    // Without a name of interest that can lead to a finding where it stands, the scanners
+    // report nothing, so such a file is not lexed at all. An Objective-C file whose names
+    // stand where they lead nowhere without its header's declarations is lexed only when its
+    // header declares something.
+    var onlyWithDeclarations = false
+    if usesPrefilter {
+      switch file.language {
+      case .swift:
+        if !MigrationScanner.mayHaveFindings(text, language: .swift) {
+          return .scanned(nil, bytes: count, warning: warning)
+        }
+      case .objectiveC:
+        switch ObjCScanner.screen(text, prefilter: .objectiveC) {
+        case .noFindings: return .scanned(nil, bytes: count, warning: warning)
+        case .findingsOnlyWithDeclarations: onlyWithDeclarations = true
+        case .mayHaveFindings: break
+        }
+      }
     }
     var declarations: [(name: String, subject: LegacyAPI.Subject)] = []
     if let header = file.companionHeader,
@@ -448,8 +464,14 @@ final class ScanWorker {
       Self.pad(&headerBuffer, after: headerCount)
       let headerText = SourceBytes(
         padded: UnsafeBufferPointer(rebasing: headerBuffer[0..<headerCount]))
-      ObjCLexer.tokenize(headerText, marking: true, into: &storage)
-      declarations = ObjCScanner.declarations(in: headerText, source: storage)
+      // A header that cannot name the classes declares nothing with them.
+      if !onlyWithDeclarations || ObjCScanner.mayNameLegacyClass(headerText) {
+        ObjCLexer.tokenize(headerText, marking: true, into: &storage)
+        declarations = ObjCScanner.declarations(in: headerText, source: storage)
+      }
+    }
+    if onlyWithDeclarations, declarations.isEmpty {
+      return .scanned(nil, bytes: count, warning: warning)
     }
     let findings = MigrationScanner.findings(
       in: text, language: file.language, storage: &storage, declarations: declarations)

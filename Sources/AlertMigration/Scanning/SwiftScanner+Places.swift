@@ -255,7 +255,7 @@ extension SwiftScanner {
 
   /// The offset of the first byte at or after `offset` that is neither blank nor a line end
   /// (as `LexerCursor.skipSpace` passes them), or the end of `text`.
-  private static func significant(from offset: Int, in text: SourceBytes) -> Int {
+  static func significant(from offset: Int, in text: SourceBytes) -> Int {
     var index = offset
     while index < text.count,
       ByteClass.table[Int(text[index])] & (ByteClass.blank | ByteClass.lineEnd) != 0
