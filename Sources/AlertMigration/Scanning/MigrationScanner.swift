@@ -269,6 +269,21 @@ extension MigrationScanner {
         found = prefilter.lastName(in: text, before: name)
       }
       guard let last = found else { return false }
+      // When no name before that one may lead to more than a text-field finding either, the
+      // file has findings only if its code does not spell `LegacyAlertView`, which is often
+      // told near the file's start: that is asked first.
+      var leading: Int? = last
+      while let name = leading,
+        SwiftScanner.standsOutsideCode(name, in: text)
+          || SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) != .mayLead
+      {
+        leading = prefilter.lastName(in: text, before: name)
+      }
+      var spellsLegacyAlertView: Bool?
+      if leading == nil {
+        spellsLegacyAlertView = SwiftScanner.codeSpellsLegacyAlertView(text)
+        if spellsLegacyAlertView == true { return false }
+      }
       let bounded = prefilter.bounded(by: last, in: text)
       // There is a first such name: the last is one.
       var first = bounded.firstName(in: text, from: 0) ?? last
@@ -283,7 +298,8 @@ extension MigrationScanner {
         return false
       }
       if leads { return true }
-      return textFieldUseInCode && !SwiftScanner.codeSpellsLegacyAlertView(text)
+      return textFieldUseInCode
+        && !(spellsLegacyAlertView ?? SwiftScanner.codeSpellsLegacyAlertView(text))
     case .objectiveC:
       return ObjCScanner.screen(text, prefilter: prefilter) == .mayHaveFindings
     }
