@@ -247,6 +247,7 @@ struct ObjCLexer {
   }
 
   private func isEncodingPrefix(start: Int, length: Int) -> Bool {
+    guard length == 1 || length == 2 else { return false }
     switch (base[start], length == 2 ? base[start + 1] : 0) {
     case (0x4C, 0), (0x75, 0), (0x55, 0), (0x75, 0x38): return true  // L u U u8
     default: return false
@@ -254,6 +255,9 @@ struct ObjCLexer {
   }
 
   /// Lexes a C++ raw string `R"delimiter( … )delimiter"`; `index` is at the opening quote.
+  /// Without a `(` after at most 16 bytes of delimiter on the quote's line, there is no raw
+  /// string (C++ allows no longer delimiter): the literal is read as an ordinary one, so it
+  /// ends at a quote or its line's end, never inside an identifier.
   private mutating func lexRawString(start: Int) {
     let count = text.count
     index += 1
@@ -264,7 +268,8 @@ struct ObjCLexer {
       index += 1
     }
     guard base[index] == ASCII.openParen else {
-      cursor.emit(.string, from: start)
+      index = delimiterStart
+      lexQuoted(until: ASCII.quote, start: start)
       return
     }
     let delimiter = delimiterStart..<index

@@ -175,16 +175,21 @@ extension ObjCScanner {
   /// Whether an identifier of `text` may start with `UIAlertView` or `UIActionSheet`
   /// (`namesLegacyAPI` looks for those; a declaration needs one): whether they are spelled
   /// after a byte that cannot continue an identifier, and not in a comment that the line
-  /// starts (`standsInComment`). After an identifier byte they are no token's start: the
-  /// lexer reads identifier and number tokens to the last identifier byte.
+  /// starts (`standsInComment`). After an identifier byte they are no token's start (but
+  /// after a byte order mark that starts the text, which the lexer steps over): the lexer
+  /// reads identifier and number tokens to the last identifier byte, and ends no literal
+  /// inside an identifier.
   static func mayNameLegacyClass(_ text: SourceBytes) -> Bool {
+    // The lexer steps over a byte order mark at the start: a name may start after it.
+    let afterMark =
+      text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF ? 3 : 0
     var index = 0
     let last = text.count - "UIAlertView".utf8.count
     while index <= last {
       if text[index] == UInt8(ascii: "U"), text[index + 1] == UInt8(ascii: "I"),
         text.bytes(at: index, length: 11, are: "UIAlertView")
           || text.bytes(at: index, length: 13, are: "UIActionSheet"),
-        index == 0 || !ByteClass.isIdentifierBody(text[index - 1]),
+        index == afterMark || index == 0 || !ByteClass.isIdentifierBody(text[index - 1]),
         !standsInComment(index, in: text)
       {
         return true

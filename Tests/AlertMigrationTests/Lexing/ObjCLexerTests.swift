@@ -39,6 +39,23 @@ import Testing
     #expect(objCIdentifiers(source) == ["auto", "s", "y"])
   }
 
+  // C++ allows a raw string delimiter of 16 characters at most: without a `(` after 16, the
+  // literal is an ordinary one, which ends at a quote or its line's end, not in a name.
+  @Test func cxxRawString_withTooLongADelimiter_isAnOrdinaryString() {
+    let sixteen = String(repeating: "a", count: 16)
+    #expect(objCTokens("R\"\(sixteen)(x)\(sixteen)\" y") == ["R\"\(sixteen)(x)\(sixteen)\"", "y"])
+    let seventeen = sixteen + "a"
+    #expect(objCTokens("R\"\(seventeen)UIAlertView\nx") == ["R\"\(seventeen)UIAlertView", "x"])
+    #expect(objCTokens("R\"\(seventeen)\" UIAlertView") == ["R\"\(seventeen)\"", "UIAlertView"])
+  }
+
+  // Only `L`, `u`, `U` and `u8` are encoding prefixes: a longer name before `R"` is an
+  // identifier, and the quote starts an ordinary string.
+  @Test func longNameBeforeRawStringPrefix_isAnIdentifier() {
+    #expect(objCTokens("UIAlertViewR\"(x)\" y") == ["UIAlertViewR", "\"(x)\"", "y"])
+    #expect(objCTokens("u8R\"(x)\" y") == ["u8R\"(x)\"", "y"])
+  }
+
   @Test func digitSeparator_staysInTheNumber() {
     #expect(
       objCTokens("n = 1'000'000; UIAlertView") == ["n", "=", "1'000'000", ";", "UIAlertView"])

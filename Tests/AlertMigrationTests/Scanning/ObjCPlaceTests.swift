@@ -228,6 +228,41 @@ import Testing
     }
   }
 
+  // The files an audit found turned away with findings (a helper scanned 605,000 generated
+  // files with and without the prefilter): a byte order mark before a class name in the file
+  // or its header, and a raw string's delimiter too long to be one, which the lexer ended
+  // inside an identifier (also after a prefix it took for an encoding prefix).
+  @Test func objectiveCPlaces_auditedCounterexamples() throws {
+    let mark = "\u{FEFF}"
+    let files: [(source: String, header: String?, finding: String)] = [
+      ("[alert show]alertView", mark + "UIAlertView*alert", "show: show"),
+      (".alertViewStyle", mark + "UIAlertView*v", "text-field: alertViewStyle"),
+      ("[a/**/textFieldAtIndex:0];", mark + "UIAlertView*v", "text-field: textFieldAtIndex:"),
+      (
+        mark + "UIAlertViewStyleDefault;\nvoid f(id a) { [a textFieldAtIndex:0]; }\n", nil,
+        "text-field: textFieldAtIndex:"
+      ),
+      ("@interface X () <R\"aaaaaaaaaaaaaaaaaUIAlertViewDelegate>\n@end\n", nil, ""),
+      ("[a textFieldAtIndex:R\"aaaaaaaaaaaaaaaaaUIAlertView", nil, ""),
+      ("[alert show]alertView", "R\"aaaaaaaaaaaaaaaaaUIAlertView*alert", ""),
+      ("UIAlertViewR\"(x)\" [[UIAlertView alloc] init];", nil, "creation: UIAlertView"),
+    ]
+    let directory = try TemporaryDirectory()
+    for (index, file) in files.enumerated() {
+      try directory.write("Case\(index)/File.m", file.source)
+      if let header = file.header { try directory.write("Case\(index)/File.h", header) }
+      if file.header == nil {
+        let findings = MigrationScanner.findings(in: file.source, language: .objectiveC)
+        #expect(
+          findings.map { "\($0.kind.rawValue): \($0.name)" }.first ?? "" == file.finding,
+          "\(file.source.debugDescription)")
+      }
+    }
+    let scans = try fullAndDefaultScans(of: directory.path, concurrency: 1)
+    #expect(scans.findings == 5)
+    #expect(scans.scan == scans.full)
+  }
+
   // Which names stand in a comment their line starts, from the bytes alone.
   @Test func standsInComment_examples() {
     let cases: [(String, Bool)] = [

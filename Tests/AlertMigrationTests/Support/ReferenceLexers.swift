@@ -455,6 +455,7 @@ struct ReferenceObjCLexer {
   }
 
   private func isEncodingPrefix(start: Int, length: Int) -> Bool {
+    guard length == 1 || length == 2 else { return false }
     switch (text[start], length == 2 ? text[start + 1] : 0) {
     case (0x4C, 0), (0x75, 0), (0x55, 0), (0x75, 0x38): return true  // L u U u8
     default: return false
@@ -462,6 +463,9 @@ struct ReferenceObjCLexer {
   }
 
   /// Lexes a C++ raw string `R"delimiter( … )delimiter"`; `index` is at the opening quote.
+  /// Without a `(` after at most 16 bytes of delimiter on the quote's line, there is no raw
+  /// string (C++ allows no longer delimiter): the literal is read as an ordinary one, so it
+  /// ends at a quote or its line's end, never inside an identifier.
   private mutating func lexRawString(start: Int) {
     let count = text.count
     index += 1
@@ -472,7 +476,8 @@ struct ReferenceObjCLexer {
       index += 1
     }
     guard text[index] == ASCII.openParen else {
-      cursor.emit(.string, from: start)
+      index = delimiterStart
+      lexQuoted(until: ASCII.quote, start: start)
       return
     }
     let delimiter = delimiterStart..<index
