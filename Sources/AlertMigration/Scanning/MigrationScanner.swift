@@ -265,15 +265,20 @@ extension MigrationScanner {
         SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) != .leadsNowhere
       }
       var found = prefilter.lastName(in: text, before: text.count)
-      while let name = found, SwiftScanner.standsOutsideCode(name, in: text) || !mayLead(name) {
+      var lastPlace = SwiftScanner.NamePlace.leadsNowhere
+      while let name = found {
+        if !SwiftScanner.standsOutsideCode(name, in: text) {
+          lastPlace = SwiftScanner.place(ofNameAt: name, in: text, facts: &facts)
+          if lastPlace != .leadsNowhere { break }
+        }
         found = prefilter.lastName(in: text, before: name)
       }
       guard let last = found else { return false }
       // When no name before that one may lead to more than a text-field finding either, the
       // file has findings only if its code does not spell `LegacyAlertView`, which is often
       // told near the file's start: that is asked first.
-      var leading: Int? = last
-      while let name = leading,
+      var leading = lastPlace == .mayLead ? last : prefilter.lastName(in: text, before: last)
+      while let name = leading, name != last,
         SwiftScanner.standsOutsideCode(name, in: text)
           || SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) != .mayLead
       {

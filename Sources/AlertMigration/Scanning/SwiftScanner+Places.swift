@@ -141,77 +141,8 @@ extension SwiftScanner {
   /// lead to a finding.
   ///
   /// The line is read backwards from the name, once, 16 bytes at a time up to the next byte
-  /// that matters. When it is not of that form, the name may still stand in a string that a
-  /// quote earlier on the line opens (`standsInStringOfItsLine`).
+  /// that matters.
   static func standsOutsideCode(_ offset: Int, in text: SourceBytes) -> Bool {
-    standsAfterOpener(offset, in: text) || standsInStringOfItsLine(offset, in: text)
-  }
-
-  /// Whether the name at `offset` stands in a single-line string opened on its line, whatever
-  /// the lexer's state at the line's start: from the line's start to the name there is an odd
-  /// number of `"`, no two side by side, and
-  /// - `\` only before `n`, `t`, `r`, `0`, `u` or another `\` (an escape that ends no string
-  ///   and opens no interpolation), and not just before the name;
-  /// - no `#` before `#`, `"` or `/` (a raw string or a regex literal), no `/#` (the end of an
-  ///   extended regex literal) and no `*/` (the end of a block comment);
-  /// - `)` and backticks only after an odd number of `"` (in the string, starting in code);
-  /// - no control byte but tab;
-  /// and the line before does not end in `\` or `#`.
-  ///
-  /// In the lexer's five states at a line's start (see `standsAfterOpener`):
-  /// - In code, possibly in an interpolation: the bytes outside strings open no comment that
-  ///   ends on the line (a `/*` or `//` there holds the name to the line's end), no raw
-  ///   string, regex literal or backticked name, and close no interpolation; each `"` opens a
-  ///   single-line string (none is followed by another), which only the next `"` ends (no
-  ///   `\"`, no `\(`). After an odd number of them, the name is in a string.
-  /// - In a block comment: no `*/` ends it.
-  /// - In a multi-line string, raw or not: no `"""` ends it, no `\(` or `\#` interrupts it.
-  /// - In an extended regex literal: no `/#` ends it.
-  /// - In a single-line string whose line end was escaped: excluded.
-  static func standsInStringOfItsLine(_ offset: Int, in text: SourceBytes) -> Bool {
-    var start = offset
-    while start > 0, !ASCII.isLineEnd(text[start - 1]) { start -= 1 }
-    var inString = false
-    var index = start
-    while index < offset {
-      let byte = text[index]
-      let next = text[index + 1]
-      switch byte {
-      case ASCII.quote:
-        if next == ASCII.quote { return false }
-        inString.toggle()
-      case ASCII.backslash:
-        switch next {
-        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "0"),
-          UInt8(ascii: "u"), ASCII.backslash:
-          guard index + 2 <= offset else { return false }
-          index += 2
-          continue
-        default:
-          return false
-        }
-      case ASCII.hash:
-        if next == ASCII.hash || next == ASCII.quote || next == ASCII.slash { return false }
-      case ASCII.slash:
-        if next == ASCII.hash { return false }
-      case ASCII.star:
-        if next == ASCII.slash { return false }
-      case ASCII.closeParen, ASCII.backtick:
-        if !inString { return false }
-      default:
-        if byte < 0x20, byte != ASCII.tab { return false }
-      }
-      index += 1
-    }
-    guard inString, start > 0 else { return inString }
-    // The last byte of the line before, past its line end (`\r\n` or one byte).
-    var last = start - 1
-    if text[last] == ASCII.newline, last > 0, text[last - 1] == ASCII.carriageReturn { last -= 1 }
-    return last == 0 || text[last - 1] != ASCII.backslash && text[last - 1] != ASCII.hash
-  }
-
-  /// The rule of `standsOutsideCode` for a line `P o M name`.
-  private static func standsAfterOpener(_ offset: Int, in text: SourceBytes) -> Bool {
     let bytes = text.start
     // `M`, back to `o` (a backtick or `)` may stand in it).
     var index = lastStop(before: offset, in: text)
