@@ -314,6 +314,14 @@ import Testing
         "func f(a: UIAlertAction) {\n  let c: @\n\"s\"\nUIAlertController = make()\n  c.addAction(a)\n}\n",
         true, true
       ),
+      // A third audit's, against a rule for names after an odd number of quotes on their line
+      // (measured, not kept): in a raw multi-line string, `\\` is text and `\#(` after it an
+      // interpolation. With only text-field uses otherwise, the file is not turned away early.
+      (
+        "import AlertShim\nlet a = LegacyAlertView()\na.textField(at: 0)?.text\n"
+          + "let s = #\"\"\"\n\"\\\\#(UIAlertView(title: nil))\n\"\"\"#\n", true, true
+      ),
+      ("let s = #\"\"\"\n  \"\\\\#(UIAlertView(title: nil))\"\n  \"\"\"#\n", true, true),
     ]
     NamePlaceTests.expect(cases)
   }
