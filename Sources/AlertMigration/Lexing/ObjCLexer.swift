@@ -263,7 +263,7 @@ struct ObjCLexer {
     index += 1
     let delimiterStart = index
     while index < count, base[index] != ASCII.openParen, !ASCII.isLineEnd(base[index]),
-      index - delimiterStart <= 16
+      index - delimiterStart < 16
     {
       index += 1
     }

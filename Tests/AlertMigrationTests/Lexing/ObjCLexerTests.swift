@@ -47,6 +47,7 @@ import Testing
     let seventeen = sixteen + "a"
     #expect(objCTokens("R\"\(seventeen)UIAlertView\nx") == ["R\"\(seventeen)UIAlertView", "x"])
     #expect(objCTokens("R\"\(seventeen)\" UIAlertView") == ["R\"\(seventeen)\"", "UIAlertView"])
+    #expect(objCTokens("R\"\(seventeen)( \" x") == ["R\"\(seventeen)( \"", "x"])
   }
 
   // Only `L`, `u`, `U` and `u8` are encoding prefixes: a longer name before `R"` is an

@@ -471,7 +471,7 @@ struct ReferenceObjCLexer {
     index += 1
     let delimiterStart = index
     while index < count, text[index] != ASCII.openParen, !ASCII.isLineEnd(text[index]),
-      index - delimiterStart <= 16
+      index - delimiterStart < 16
     {
       index += 1
     }
