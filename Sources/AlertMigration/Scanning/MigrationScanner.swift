@@ -277,12 +277,15 @@ extension MigrationScanner {
       // When no name before that one may lead to more than a text-field finding either, the
       // file has findings only if its code does not spell `LegacyAlertView`, which is often
       // told near the file's start: that is asked first.
-      var leading = lastPlace == .mayLead ? last : prefilter.lastName(in: text, before: last)
-      while let name = leading, name != last,
-        SwiftScanner.standsOutsideCode(name, in: text)
-          || SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) != .mayLead
-      {
-        leading = prefilter.lastName(in: text, before: name)
+      var leading: Int? = last
+      if lastPlace != .mayLead {
+        leading = prefilter.lastName(in: text, before: last)
+        while let name = leading,
+          SwiftScanner.standsOutsideCode(name, in: text)
+            || SwiftScanner.place(ofNameAt: name, in: text, facts: &facts) != .mayLead
+        {
+          leading = prefilter.lastName(in: text, before: name)
+        }
       }
       var spellsLegacyAlertView: Bool?
       if leading == nil {

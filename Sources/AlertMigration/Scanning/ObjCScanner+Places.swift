@@ -1,9 +1,10 @@
 // Where a name of interest can lead to a finding in Objective-C: what lets a file of migrated
-// code go unlexed (`MigrationScanner.screen(_:language:)`).
+// code go unlexed (`ObjCScanner.screen(_:prefilter:)`, which the scan's workers and
+// `MigrationScanner.mayHaveFindings` ask).
 
 extension ObjCScanner {
   /// What the names of interest of an Objective-C file can lead to, read from its bytes
-  /// (`screen(_:)`).
+  /// (`screen(_:prefilter:)`).
   enum Screening: Equatable {
     /// It has no name of interest that can lead to a finding, whatever its header declares.
     case noFindings
