@@ -45,10 +45,11 @@ extension ObjCScanner {
   static func screen(_ text: SourceBytes, prefilter: Prefilter) -> Screening {
     var usesTextFields = false
     var from = 0
+    var comments = LineComments()
     while let name = prefilter.firstName(in: text, from: from) {
       var end = name + 1
       while end < text.count, ByteClass.isIdentifierBody(text[end]) { end += 1 }
-      switch standsInComment(name, in: text)
+      switch comments.standsInComment(name, in: text)
         ? .leadsNowhere : place(ofNameFrom: name, to: end, in: text)
       {
       case .mayLead: return .mayHaveFindings
@@ -59,6 +60,63 @@ extension ObjCScanner {
     }
     if usesTextFields, mayNameLegacyClass(text) { return .mayHaveFindings }
     return from == 0 ? .noFindings : .findingsOnlyWithDeclarations
+  }
+
+  /// `standsInComment(_:in:)` for offsets that do not decrease, each line read once: the
+  /// line of the last offset asked about, and how far a comment that starts it reaches. So a
+  /// file of one long line with many names costs about what reading it costs.
+  struct LineComments {
+    /// The line's first byte, and the offset of its line end (or the text's end).
+    private var start = 0
+    private var end = -1
+    /// The first offset a name in the comment may start at, and the last (-1 when the line
+    /// starts no comment).
+    private var first = 0
+    private var last = -1
+
+    /// Whether the name at `offset` stands in a comment that its line starts.
+    mutating func standsInComment(_ offset: Int, in text: SourceBytes) -> Bool {
+      if offset < start || offset >= end { read(lineOf: offset, in: text) }
+      return offset >= first && offset <= last
+    }
+
+    private mutating func read(lineOf offset: Int, in text: SourceBytes) {
+      start = offset
+      while start > 0, !ASCII.isLineEnd(text[start - 1]) { start -= 1 }
+      end = offset
+      while end < text.count, !ASCII.isLineEnd(text[end]) { end += 1 }
+      last = -1
+      var opener = start
+      while opener < end, ByteClass.table[Int(text[opener])] & ByteClass.blank != 0 {
+        opener += 1
+      }
+      guard opener + 2 <= end, text[opener] == ASCII.slash,
+        text[opener + 1] == ASCII.slash || text[opener + 1] == ASCII.star
+      else { return }
+      if start > 0 {
+        var lineEnd = start - 1
+        if text[lineEnd] == ASCII.newline, lineEnd > 0,
+          text[lineEnd - 1] == ASCII.carriageReturn
+        {
+          lineEnd -= 1
+        }
+        if lineEnd > 0, text[lineEnd - 1] == ASCII.backslash { return }
+      }
+      first = opener + 2
+      // A name at `offset` is in the comment while no `"` stands before it and no `*/` ends
+      // before it (from the `/`'s second byte: `/*/` ends a block comment).
+      last = end
+      for index in opener + 1..<end {
+        if text[index] == ASCII.quote {
+          last = index
+          break
+        }
+        if text[index] == ASCII.star, text[index + 1] == ASCII.slash {
+          last = index + 1
+          break
+        }
+      }
+    }
   }
 
   /// Whether the name at `offset` stands in a comment that its line starts: after blanks, the
@@ -184,6 +242,7 @@ extension ObjCScanner {
     // The lexer steps over a byte order mark at the start: a name may start after it.
     let afterMark =
       text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF ? 3 : 0
+    var comments = LineComments()
     var index = 0
     let last = text.count - "UIAlertView".utf8.count
     while index <= last {
@@ -191,7 +250,7 @@ extension ObjCScanner {
         text.bytes(at: index, length: 11, are: "UIAlertView")
           || text.bytes(at: index, length: 13, are: "UIActionSheet"),
         index == afterMark || index == 0 || !ByteClass.isIdentifierBody(text[index - 1]),
-        !standsInComment(index, in: text)
+        !comments.standsInComment(index, in: text)
       {
         return true
       }

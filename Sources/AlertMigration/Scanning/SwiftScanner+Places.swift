@@ -142,12 +142,16 @@ extension SwiftScanner {
   ///
   /// The line is read backwards from the name, once, 16 bytes at a time up to the next byte
   /// that matters.
+  ///
+  /// The rule reads at most `lineReach` bytes before the name: further back it answers no (the
+  /// skim then tells), so a file of one long line with many names is read in linear time.
   static func standsOutsideCode(_ offset: Int, in text: SourceBytes) -> Bool {
     let bytes = text.start
+    let floor = max(0, offset - lineReach)
     // `M`, back to `o` (a backtick or `)` may stand in it).
-    var index = lastStop(before: offset, in: text)
+    var index = lastStop(before: offset, in: text, notBefore: floor)
     while index >= 0, bytes[index] == ASCII.backtick || bytes[index] == ASCII.closeParen {
-      index = lastStop(before: index, in: text)
+      index = lastStop(before: index, in: text, notBefore: floor)
     }
     guard index >= 0 else { return false }
     let quoted = bytes[index] == ASCII.quote
@@ -165,8 +169,8 @@ extension SwiftScanner {
       return false
     }
     // `P`, back to the line's start.
-    index = lastStop(before: index, in: text)
-    guard index < 0 || ASCII.isLineEnd(bytes[index]) else { return false }
+    index = lastStop(before: index, in: text, notBefore: floor)
+    guard index == -1 || index >= 0 && ASCII.isLineEnd(bytes[index]) else { return false }
     guard quoted, index >= 0 else { return true }
     // The last byte of the line before, past its line end (`\r\n` or one byte).
     var last = index - 1
@@ -176,14 +180,17 @@ extension SwiftScanner {
 
   /// The offset of the last byte before `end` that is a line end or one of `"` `/` `\` `*` `#`
   /// `)` and backtick, or -1: 16 bytes at a time, then byte by byte at the text's start.
-  static func lastStop(before end: Int, in text: SourceBytes) -> Int {
+  ///
+  /// With a `floor` above 0, the search stops there: `Int.min` when no such byte is at or after
+  /// it (the text's start gives -1).
+  static func lastStop(before end: Int, in text: SourceBytes, notBefore floor: Int = 0) -> Int {
     let raw = UnsafeRawPointer(text.start)
     @inline(__always)
     func mask(_ block: SIMD16<UInt8>, _ byte: UInt8) -> SIMDMask<SIMD16<Int8>> {
       block .== SIMD16<UInt8>(repeating: byte)
     }
     var end = end
-    while end >= 16 {
+    while end >= 16, end > floor {
       let block = raw.loadUnaligned(fromByteOffset: end - 16, as: SIMD16<UInt8>.self)
       var found = mask(block, ASCII.quote) .| mask(block, ASCII.slash)
       found = found .| mask(block, ASCII.backslash) .| mask(block, ASCII.star)
@@ -196,7 +203,7 @@ extension SwiftScanner {
       if words[0] != 0 { return end - 16 + (63 - words[0].leadingZeroBitCount) >> 3 }
       end -= 16
     }
-    while end > 0 {
+    while end > max(floor, 0) {
       end -= 1
       switch text[end] {
       case ASCII.quote, ASCII.slash, ASCII.backslash, ASCII.star, ASCII.hash, ASCII.closeParen,
@@ -206,8 +213,11 @@ extension SwiftScanner {
         continue
       }
     }
-    return -1
+    return floor > 0 ? Int.min : -1
   }
+
+  /// How many bytes before a name `standsOutsideCode` reads at most.
+  static let lineReach = 1_024
 
   /// The word of the whole identifier from `offset` to `end`.
   private static func word(from offset: Int, to end: Int, in text: SourceBytes) -> Word? {

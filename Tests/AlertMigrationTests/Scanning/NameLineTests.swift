@@ -141,6 +141,29 @@ import Testing
     }
   }
 
+  // With a floor, the search answers as without one when the byte it finds is at or after the
+  // floor, and `Int.min` when there is none there.
+  @Test func lastStop_withAFloor_stopsThere() {
+    var random = SplitMix(seed: 78)
+    let letters = Array("ab \"/\\*#)`(\n\r'é".utf8)
+    for length in 0..<80 {
+      let input: [UInt8] = (0..<length).map { _ in
+        random.next() % 9 == 0 ? letters[Int(random.next() % UInt64(letters.count))] : 0x78
+      }
+      SourceBytes.withCopy(of: input) { text in
+        for end in 0...length {
+          for floor in 1...max(1, end) {
+            let plain = SwiftScanner.lastStop(before: end, in: text)
+            let bounded = SwiftScanner.lastStop(before: end, in: text, notBefore: floor)
+            #expect(
+              bounded == plain || plain < floor && bounded == Int.min,
+              "\(end), \(floor) in \(String(decoding: input, as: UTF8.self).debugDescription)")
+          }
+        }
+      }
+    }
+  }
+
   // The rule on examples: each source's last `UIAlertView`.
   @Test func standsOutsideCode_examples() {
     let cases: [(String, Bool)] = [
@@ -162,6 +185,10 @@ import Testing
       ("\"\"UIAlertView", false), ("\"\"\"\nUIAlertView", false),
       // Line ends of every kind start the line.
       ("x\r// UIAlertView", true), ("x\r\n\"UIAlertView", true), ("a\"\n// UIAlertView", true),
+      // More than `lineReach` bytes back, the rule answers no (the skim tells).
+      ("// " + String(repeating: "a", count: 1_000) + " UIAlertView", true),
+      ("// " + String(repeating: "a", count: 1_100) + " UIAlertView", false),
+      ("\n// " + String(repeating: "a", count: 1_100) + " UIAlertView", false),
     ]
     for (source, expected) in cases {
       let bytes = Array(source.utf8)

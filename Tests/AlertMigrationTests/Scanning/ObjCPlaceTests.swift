@@ -281,6 +281,29 @@ import Testing
     }
   }
 
+  // The line cache answers as `standsInComment` at every start of a name, in order, on the
+  // corpus (whose texts have comments that lines start, block comments, escaped line ends, CR
+  // and CRLF line ends, and quotes).
+  @Test func lineComments_agreeWithStandsInComment() {
+    var inComment = 0
+    for input in Self.ownCorpus() {
+      SourceBytes.withCopy(of: input) { text in
+        var comments = ObjCScanner.LineComments()
+        for offset in 0..<text.count
+        where ASCII.isIdentifierStart(text[offset])
+          && (offset == 0 || !ASCII.isIdentifierBody(text[offset - 1]))
+        {
+          let expected = ObjCScanner.standsInComment(offset, in: text)
+          #expect(
+            comments.standsInComment(offset, in: text) == expected,
+            "\(offset) in \(String(decoding: input, as: UTF8.self).debugDescription)")
+          if expected { inComment += 1 }
+        }
+      }
+    }
+    #expect(inComment > 5_000)
+  }
+
   // Which parameter types name an AlertShimObjC class, in the narrow layout the reader accepts.
   @Test func parameterTypeNamesAlertShimClass_examples() {
     let cases: [(String, Bool)] = [
