@@ -46,6 +46,11 @@ struct ScanBenchmarkResult: Sendable {
   var denseGrepMBPerSecond: Double?
   /// The size of the dense file in bytes.
   var denseBytes: Int
+  /// Megabytes per second scanned on two files of one long line each (Swift and Objective-C),
+  /// dense with names of interest that lead to no finding where they stand.
+  var quietScanMBPerSecond: Double
+  /// The size of those two files in bytes.
+  var quietBytes: Int
   /// What was not measured, and why.
   var notes: [String]
 
@@ -71,6 +76,7 @@ struct ScanBenchmarkResult: Sendable {
     if let grep = denseGrepMBPerSecond {
       rows.append(("grep -c, dense line (MB/s)", fixed(grep), "reference"))
     }
+    rows.append(("scan, quiet dense lines (MB/s)", fixed(quietScanMBPerSecond), "linear"))
     return rows
   }
 
@@ -91,6 +97,8 @@ struct ScanBenchmarkResult: Sendable {
     figures.append(("dense_scan_mb_s", fixed(denseScanMBPerSecond)))
     if let grep = denseGrepMBPerSecond { figures.append(("dense_grep_mb_s", fixed(grep))) }
     figures.append(("dense_bytes", "\(denseBytes)"))
+    figures.append(("quiet_scan_mb_s", fixed(quietScanMBPerSecond)))
+    figures.append(("quiet_bytes", "\(quietBytes)"))
     return figures
   }
 
@@ -213,11 +221,43 @@ func runScanBenchmark(megabytes: Int = 64, rounds: Int = 3) -> ScanBenchmarkResu
   if let grep { denseSteps.append(("grep", { grep.run(["-c", "UIAlertView", densePath]) })) }
   let denseTimes = timeRounds(denseSteps, rounds: rounds)
   precondition(denseFindings >= 4_000, "dense scan found \(denseFindings) findings")
+  // Long lines dense with names of interest that lead nowhere where they stand (a member, a
+  // message send, a string): the prefilter's places must stay linear too.
+  let quietRoot = root.appendingPathComponent("Quiet")
+  try? FileManager.default.createDirectory(at: quietRoot, withIntermediateDirectories: true)
+  let repeats = megabytes >= 50 ? 60_000 : 6_000
+  let quietFiles = [
+    (
+      "Quiet.swift",
+      String(repeating: "x.alertView = 1; s = \"a.textField(at: 0)\"; ", count: repeats)
+    ),
+    ("Quiet.m", String(repeating: "[d alertView:x]; a.alertViewStyle = 1; ", count: repeats)),
+  ]
+  var quietBytes = 0
+  for (name, text) in quietFiles {
+    let path = quietRoot.appendingPathComponent(name).path
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      preconditionFailure("cannot write the quiet benchmark file")
+    }
+    quietBytes += text.utf8.count
+  }
+  var quietFindings = -1
+  let quietTimes = timeRounds(
+    [
+      (
+        "scan",
+        { quietFindings = (try? singleFile.scan(path: quietRoot.path).totals.findings) ?? -1 }
+      )
+    ],
+    rounds: rounds)
+  precondition(quietFindings == 0, "quiet scan found \(quietFindings) findings")
   return ScanBenchmarkResult(
     legacy: legacy, clean: clean, rounds: rounds,
     denseScanMBPerSecond: Double(denseBytes) / 1e6 / scanMedian(denseTimes["scan"] ?? [1]),
     denseGrepMBPerSecond: denseTimes["grep"].map { Double(denseBytes) / 1e6 / scanMedian($0) },
-    denseBytes: denseBytes, notes: notes)
+    denseBytes: denseBytes,
+    quietScanMBPerSecond: Double(quietBytes) / 1e6 / scanMedian(quietTimes["scan"] ?? [1]),
+    quietBytes: quietBytes, notes: notes)
 }
 
 /// The wall-clock seconds of each step in each of `rounds` rounds, after one untimed round.
