@@ -190,20 +190,20 @@ import Testing
     Self.expect(cases)
   }
 
-  /// Expects of each Swift source whether the prefilter, the skim and the places let it through
-  /// to the lexer (`lexed`), and whether the full scan has findings in it.
+  /// Expects of each source whether the prefilter, the skim and the places let it through to
+  /// the lexer (`lexed`), and whether the full scan has findings in it.
   static func expect(
-    _ cases: [(source: String, lexed: Bool, findings: Bool)],
+    _ cases: [(source: String, lexed: Bool, findings: Bool)], language: SourceLanguage = .swift,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for (source, lexed, findings) in cases {
       let bytes = Array(source.utf8)
       bytes.withUnsafeBufferPointer {
         #expect(
-          MigrationScanner.mayHaveFindings($0, language: .swift) == lexed,
+          MigrationScanner.mayHaveFindings($0, language: language) == lexed,
           "\(source.debugDescription)", sourceLocation: sourceLocation)
         #expect(
-          !MigrationScanner.findings(in: $0, language: .swift).isEmpty == findings,
+          !MigrationScanner.findings(in: $0, language: language).isEmpty == findings,
           "\(source.debugDescription)", sourceLocation: sourceLocation)
       }
     }

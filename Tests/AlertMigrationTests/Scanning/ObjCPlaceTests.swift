@@ -215,17 +215,7 @@ import Testing
       ("/* UIAlertView */ [[UIAlertView alloc] init];", true, true),
       ("x\\\n// UIAlertView *a = [[UIAlertView alloc] init];", true, false),
     ]
-    for (source, lexed, findings) in cases {
-      let bytes = Array(source.utf8)
-      bytes.withUnsafeBufferPointer {
-        #expect(
-          MigrationScanner.mayHaveFindings($0, language: .objectiveC) == lexed,
-          "\(source.debugDescription)")
-        #expect(
-          !MigrationScanner.findings(in: $0, language: .objectiveC).isEmpty == findings,
-          "\(source.debugDescription)")
-      }
-    }
+    NamePlaceTests.expect(cases, language: .objectiveC)
   }
 
   // The files an audit found turned away with findings (a helper scanned 605,000 generated
