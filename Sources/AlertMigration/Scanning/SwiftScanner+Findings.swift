@@ -363,6 +363,7 @@ extension SwiftScanner {
     }
     guard let open = creationParenthesis(index) else {
       checkCast(at: index, subject: subject)
+      checkClassTest(at: index, subject: subject)
       return
     }
     add(.creation, name, at: index)
@@ -415,6 +416,45 @@ extension SwiftScanner {
         + "senders): \(subject.alertShimName) is not a UIView; keep a reference to the alerts "
         + "you show instead",
       at: operatorIndex)
+  }
+
+  /// `v.isKind(of: UIAlertView.self)`, `isMember(of:)`, `type(of: v) == UIAlertView.self`:
+  /// like a cast, the test compiles after the rename and never matches a view from a hierarchy
+  /// or a value UIKit hands over (L17).
+  mutating func checkClassTest(at index: Int, subject: Subject) {
+    guard subject != .controller, let start = typeStart(index),
+      isPunctuation(index + 1, ASCII.dot), word(index + 2) == .self
+    else { return }
+    let metatype = subject.uiKitName + ".self"
+    let written: String
+    let stepIndex: Int
+    var answer = "false"
+    if isPunctuation(start - 1, ASCII.colon), text.token(token(start - 2), is: "of"),
+      isPunctuation(start - 3, ASCII.openParen),
+      text.token(token(start - 4), is: "isKind") || text.token(token(start - 4), is: "isMember")
+    {
+      written = "\(string(start - 4))(of: \(metatype))"
+      stepIndex = start - 4
+    } else if let comparison = [start - 1, index + 3].first(where: isTypeComparison) {
+      let spelling = string(comparison)
+      written = comparison < start ? "\(spelling) \(metatype)" : "\(metatype) \(spelling)"
+      stepIndex = comparison
+      if spelling.hasPrefix("!") { answer = "true" }
+    } else {
+      return
+    }
+    add(
+      .manualStep,
+      "`\(written)` is always \(answer) after the rename for UIKit's objects (subviews, "
+        + "windows, senders): \(subject.alertShimName) is not a UIView; keep a reference to the "
+        + "alerts you show instead",
+      at: stepIndex)
+  }
+
+  /// Whether the token at `index` compares two types: `==`, `!=`, `===` or `!==`.
+  func isTypeComparison(_ index: Int) -> Bool {
+    isOperator(index, "==") || isOperator(index, "!=") || isOperator(index, "===")
+      || isOperator(index, "!==")
   }
 
   /// `let v: UIView = UIAlertView(…)`: the renamed value is not a UIView (L17).

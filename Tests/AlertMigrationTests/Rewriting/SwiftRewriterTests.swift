@@ -284,4 +284,21 @@ import Testing
           + "AlertShimUIKit provides"
       ])
   }
+
+  @Test func L17_aClassTestIsRenamed_andListedAsAManualStep() {
+    let source = """
+      import UIKit
+      let shown = window.subviews.contains { $0.isKind(of: UIAlertView.self) }
+
+      """
+    let result = SwiftRewriter.rewrite(source)
+    #expect(result.text.contains("$0.isKind(of: LegacyAlertView.self)"))
+    // Line 3 (after the added import); the step stands at `isKind`, before the renamed name.
+    #expect(
+      result.manualSteps.map(\.description) == [
+        "3:43: manual-step: `isKind(of: UIAlertView.self)` is always false after the rename for "
+          + "UIKit's objects (subviews, windows, senders): LegacyAlertView is not a UIView; keep "
+          + "a reference to the alerts you show instead"
+      ])
+  }
 }

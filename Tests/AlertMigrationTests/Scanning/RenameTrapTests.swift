@@ -423,6 +423,40 @@ import Testing
     #expect(inventory(source) == ["dismiss dismiss(withClickedButtonIndex:animated:)"])
   }
 
+  @Test func L17_classTestsOnTheMetatype_areManualSteps() {
+    let source = """
+      func alerts(in window: UIWindow) -> Int {
+        var count = window.subviews.filter { $0.isKind(of: UIAlertView.self) }.count
+        if window.subviews.last?.isMember(of: UIKit.UIActionSheet.self) == true { count += 1 }
+        if type(of: window) == UIAlertView.self { count += 1 }
+        if UIActionSheet.self !== type(of: window) { count -= 1 }
+        return count
+      }
+      """
+    let tail =
+      " after the rename for UIKit's objects (subviews, windows, senders): LegacyAlertView is not"
+      + " a UIView; keep a reference to the alerts you show instead"
+    let sheetTail = tail.replacingOccurrences(of: "LegacyAlertView", with: "LegacyActionSheet")
+    #expect(
+      locatedSwiftFindings(source) == [
+        "2:43 manual-step `isKind(of: UIAlertView.self)` is always false" + tail,
+        "3:28 manual-step `isMember(of: UIActionSheet.self)` is always false" + sheetTail,
+        "4:23 manual-step `== UIAlertView.self` is always false" + tail,
+        "5:25 manual-step `UIActionSheet.self !==` is always true" + sheetTail,
+      ])
+  }
+
+  @Test func otherMetatypes_areNotManualSteps() {
+    let source = """
+      let kind = UIAlertView.self
+      let isView = window.isKind(of: UIView.self)
+      let isController = presented.isKind(of: UIAlertController.self)
+      let same = type(of: presented) == UIAlertController.self
+      let sheetKind: AnyClass = UIActionSheet.self
+      """
+    #expect(manualSteps(source).isEmpty)
+  }
+
   @Test func castToAlertController_isNotAManualStep() {
     #expect(manualSteps("let c = presented as? UIAlertController").isEmpty)
   }

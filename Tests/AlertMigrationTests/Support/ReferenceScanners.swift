@@ -1051,6 +1051,7 @@ extension ReferenceSwiftScanner {
     }
     guard let open = creationParenthesis(index) else {
       checkCast(at: index, subject: subject)
+      checkTypeTest(at: index, subject: subject)
       return
     }
     add(.creation, name, at: index)
@@ -1101,6 +1102,35 @@ extension ReferenceSwiftScanner {
         + "senders): \(subject.alertShimName) is not a UIView; keep a reference to the alerts "
         + "you show instead",
       at: operatorIndex)
+  }
+
+  /// The reference's reading of a class test on `UIAlertView.self` (L17): the argument of
+  /// `isKind(of:)` or `isMember(of:)`, or either side of a comparison of types.
+  mutating func checkTypeTest(at index: Int, subject: Subject) {
+    guard subject != .controller, let first = typeStart(index), isPunctuation(index + 1, ASCII.dot),
+      string(index + 2) == "self"
+    else { return }
+    let classTests: Set<String> = ["isKind", "isMember"]
+    let comparisons: Set<String> = ["==", "!=", "===", "!=="]
+    let metatype = "\(subject.uiKitName).self"
+    var found: (at: Int, written: String, isNegated: Bool)?
+    if first >= 4, classTests.contains(string(first - 4)),
+      isPunctuation(first - 3, ASCII.openParen),
+      string(first - 2) == "of", isPunctuation(first - 1, ASCII.colon)
+    {
+      found = (first - 4, string(first - 4) + "(of: " + metatype + ")", false)
+    } else if token(first - 1).kind == .operator, comparisons.contains(string(first - 1)) {
+      found = (first - 1, string(first - 1) + " " + metatype, string(first - 1).first == "!")
+    } else if token(index + 3).kind == .operator, comparisons.contains(string(index + 3)) {
+      found = (index + 3, metatype + " " + string(index + 3), string(index + 3).first == "!")
+    }
+    guard let found else { return }
+    add(
+      .manualStep,
+      "`\(found.written)` is always \(found.isNegated ? "true" : "false") after the rename for "
+        + "UIKit's objects (subviews, windows, senders): \(subject.alertShimName) is not a "
+        + "UIView; keep a reference to the alerts you show instead",
+      at: found.at)
   }
 
   /// `let v: UIView = UIAlertView(…)`: the renamed value is not a UIView (L17).
