@@ -131,7 +131,7 @@ public enum SwiftRewriter {
       addedImport: addedImport, addedUIKitImport: addedUIKitImport, manualSteps: manualSteps,
       originalManualSteps: originalSteps,
       declaredConformances: scanned.filter { $0.kind == .conformance }.map {
-        LegacyAPI.conformanceKey(type: $0.enclosingType, protocol: $0.name)
+        LegacyAPI.conformanceKey(of: $0)
       })
   }
 

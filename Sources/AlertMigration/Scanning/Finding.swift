@@ -119,6 +119,11 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   /// default ""); nil when `fingerprintValue` holds it. Each fingerprint has one form, so the
   /// findings compare and hash as their fingerprint strings would.
   private(set) var fingerprintText: String?
+  /// For a Swift `conformance` finding, the type that declares it with the types it is nested
+  /// in (`Inbox.Coordinator`), when that is not `enclosingType`; nil otherwise. The tree's
+  /// scan matches conformances to types by it (`LegacyAPI.conformanceKey(of:)`). It is not
+  /// written in reports, and not part of a finding's identity (`==`, `hash(into:)`).
+  var conformingType: String?
 
   /// `line:column: kind: name`.
   public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
@@ -143,7 +148,7 @@ extension Finding {
   ) {
     self.init(
       kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
-      member: member, tag: tag, fingerprintValue: 0, fingerprintText: nil)
+      member: member, tag: tag, fingerprintValue: 0, fingerprintText: nil, conformingType: nil)
     self.fingerprint = fingerprint
   }
 
@@ -151,11 +156,32 @@ extension Finding {
   @inline(__always)
   static func located(
     kind: Kind, name: String, line: Int, column: Int, enclosingType: String?, member: String?,
-    fingerprintValue: UInt64, tag: String?
+    fingerprintValue: UInt64, tag: String?, conformingType: String?
   ) -> Finding {
     Finding(
       kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
-      member: member, tag: tag, fingerprintValue: fingerprintValue, fingerprintText: nil)
+      member: member, tag: tag, fingerprintValue: fingerprintValue, fingerprintText: nil,
+      conformingType: conformingType)
+  }
+
+  public static func == (left: Finding, right: Finding) -> Bool {
+    left.kind == right.kind && left.name == right.name && left.line == right.line
+      && left.column == right.column && left.enclosingType == right.enclosingType
+      && left.member == right.member && left.tag == right.tag
+      && left.fingerprintValue == right.fingerprintValue
+      && left.fingerprintText == right.fingerprintText
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(name)
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(enclosingType)
+    hasher.combine(member)
+    hasher.combine(tag)
+    hasher.combine(fingerprintValue)
+    hasher.combine(fingerprintText)
   }
 
   /// Sets the fingerprint to the 16 hexadecimal digits of `value`.
@@ -176,6 +202,9 @@ struct RawFinding: Sendable {
   /// (`show(in: UIView)`, `show(from: UIBarButtonItem, animated:)`, …): the rewrite then adds
   /// `import AlertShimUIKit`.
   var usesUIKitEntryPoint = false
+  /// For a Swift conformance, the type that declares it named with the types it is nested in
+  /// (`Inbox.Coordinator`), when that is not `enclosingType`.
+  var conformingType: String? = nil
 }
 
 /// The language of a source file, chosen by its extension.

@@ -259,6 +259,17 @@ enum LegacyAPI {
     (type ?? "") + " " + `protocol`
   }
 
+  /// The conformance a Swift `conformance` finding declares, as `conformanceKey(type:protocol:)`
+  /// writes it: its type is named with the types it is nested in, as the steps name theirs.
+  static func conformanceKey(of finding: Finding) -> String {
+    conformanceKey(type: finding.conformingType ?? finding.enclosingType, protocol: finding.name)
+  }
+
+  /// `conformanceKey(of:)` of a finding not yet located.
+  static func conformanceKey(of finding: RawFinding) -> String {
+    conformanceKey(type: finding.conformingType ?? finding.enclosingType, protocol: finding.name)
+  }
+
   /// Members of `UIAlertView` that `LegacyAlertView` has with the same meaning.
   static let alertMembers: Set<String> = [
     "title", "message", "delegate", "tag", "alertViewStyle", "addButton", "buttonTitle",

@@ -300,7 +300,8 @@ struct LineLocator {
             to: Finding.located(
               kind: finding.kind, name: finding.name, line: line, column: column,
               enclosingType: finding.enclosingType, member: finding.member,
-              fingerprintValue: hash.value, tag: finding.tag))
+              fingerprintValue: hash.value, tag: finding.tag,
+              conformingType: finding.conformingType))
           count = index + 1
         }
       }

@@ -181,8 +181,7 @@ public struct MigrationScanner: Sendable {
     var declared: Set<String> = []
     for report in reports where report.language == .swift {
       for finding in report.findings where finding.kind == .conformance {
-        declared.insert(
-          LegacyAPI.conformanceKey(type: finding.enclosingType, protocol: finding.name))
+        declared.insert(LegacyAPI.conformanceKey(of: finding))
       }
     }
     for index in reports.indices where reports[index].language == .swift {

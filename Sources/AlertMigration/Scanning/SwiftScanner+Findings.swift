@@ -71,13 +71,39 @@ extension SwiftScanner {
   }
 
   /// The innermost enclosing type's name with the types it is nested in, outermost first
-  /// (`Inbox.Coordinator`): two nested types of one name in a tree are two types.
+  /// (`Inbox.Coordinator`, in `enum Inbox { class Coordinator { … } }` as in `extension
+  /// Inbox.Coordinator { … }`): two nested types of one name in a tree are two types.
   func qualifiedTypeName() -> String {
-    var types: [Int32] = []
-    for scope in scopes {
-      if let type = scope.innerType, types.last != type.token { types.append(type.token) }
+    guard let inner = currentType else { return "" }
+    // The common case: a type at the top level, named with one component.
+    let outermost = scopes.first { $0.innerType != nil }?.innerType
+    if inner.first == inner.token, outermost?.token == inner.token {
+      return string(Int(inner.token))
     }
-    return types.map { string(Int($0)) }.joined(separator: ".")
+    var types: [TypeReference] = []
+    for scope in scopes {
+      if let type = scope.innerType, types.last?.token != type.token { types.append(type) }
+    }
+    return types.map(writtenName).joined(separator: ".")
+  }
+
+  /// The name of a type as its header writes it, its components joined by dots
+  /// (`Inbox.Coordinator` of `extension Inbox . Coordinator`).
+  func writtenName(_ type: TypeReference) -> String {
+    guard type.first != type.token else { return string(Int(type.token)) }
+    return stride(from: Int(type.first), through: Int(type.token), by: 2).map { string($0) }
+      .joined(separator: ".")
+  }
+
+  /// The qualified name (as `qualifiedTypeName()` names it inside its body) of the type whose
+  /// header is being read: the types around the header, then the name it writes.
+  mutating func headerQualifiedName() -> String {
+    if let headerQualified { return headerQualified }
+    guard let type = headerType else { return "" }
+    let outer = qualifiedTypeName()
+    let qualified = outer.isEmpty ? writtenName(type) : outer + "." + writtenName(type)
+    headerQualified = qualified
+    return qualified
   }
 
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
@@ -160,7 +186,9 @@ extension SwiftScanner {
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
-        add(.conformance, string(index), at: index, type: headerType)
+        add(
+          .conformance, string(index), at: index, type: headerType,
+          conformingType: headerQualifiedName())
         if headerIsObjCProtocol {
           let name = string(index)
           let renamed =
@@ -221,7 +249,8 @@ extension SwiftScanner {
     return Header(
       nameIndex: index + 1,
       type: TypeReference(
-        token: Int32(truncatingIfNeeded: typeToken), name: names.name(of: token(typeToken))),
+        token: Int32(truncatingIfNeeded: typeToken), name: names.name(of: token(typeToken)),
+        first: Int32(truncatingIfNeeded: index + 1)),
       inheritance: colon >= 0 && colon < end ? colon + 1..<end : 0..<0,
       body: isPunctuation(cursor, ASCII.openBrace) ? cursor : nil)
   }
@@ -232,6 +261,7 @@ extension SwiftScanner {
     guard let header = header(at: index, isClass: isClass) else { return }
     headerName = header.nameIndex
     headerType = header.type
+    headerQualified = nil
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
@@ -239,17 +269,17 @@ extension SwiftScanner {
       !isClass || header.inheritance.isEmpty
         || LegacyAPI.isPlatformClass(string(header.inheritance.lowerBound))
     {
-      cannotInheritDelegate.insert(header.type.name)
+      cannotInheritDelegate.insert(headerQualifiedName())
     }
     for name in header.inheritance where isIdentifier(name) {
       if word(name) == .uiAlertViewDelegate
         || text.token(token(name), is: "LegacyAlertViewDelegate")
       {
-        declaresAlertDelegate.insert(header.type.name)
+        declaresAlertDelegate.insert(headerQualifiedName())
       } else if word(name) == .uiActionSheetDelegate
         || text.token(token(name), is: "LegacyActionSheetDelegate")
       {
-        declaresSheetDelegate.insert(header.type.name)
+        declaresSheetDelegate.insert(headerQualifiedName())
       }
     }
   }
@@ -261,7 +291,7 @@ extension SwiftScanner {
     for check in selfDelegates {
       let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
       // Only a type that cannot inherit the conformance is sure not to compile.
-      guard !declared.contains(check.type.name), cannotInheritDelegate.contains(check.type.name)
+      guard !declared.contains(check.qualified), cannotInheritDelegate.contains(check.qualified)
       else { continue }
       add(
         .manualStep,
@@ -270,7 +300,7 @@ extension SwiftScanner {
     }
     for check in conformanceChecks {
       let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
-      guard !declared.contains(check.type.name), !cannotInheritDelegate.contains(check.type.name)
+      guard !declared.contains(check.qualified), !cannotInheritDelegate.contains(check.qualified)
       else { continue }
       add(
         .manualStep,

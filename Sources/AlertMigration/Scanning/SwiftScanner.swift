@@ -45,8 +45,12 @@ struct SwiftScanner: TokenStream {
 
   /// A type whose body a brace opens: where its name is written (for findings) and the name.
   struct TypeReference {
+    /// The last component of the name as written (`Coordinator` of `extension
+    /// Inbox.Coordinator`).
     var token: Int32
     var name: Name
+    /// The first component (`Inbox`); `token` when the name has one component.
+    var first: Int32
   }
 
   /// A block entered by the reporting pass: its opening brace and the names it declares.
@@ -152,12 +156,17 @@ struct SwiftScanner: TokenStream {
   var headerType: TypeReference?
 
   // The types whose headers in this file declare a legacy delegate conformance (UIKit's name or
-  // AlertShim's), and the delegate methods to check against them at the end.
-  var declaresAlertDelegate: Set<Name> = []
-  var declaresSheetDelegate: Set<Name> = []
+  // AlertShim's), and the delegate methods to check against them at the end. Types go by their
+  // names with the types they are nested in (`qualifiedName(of:)`): `Inbox.Coordinator` and a
+  // top-level `Coordinator` are two types.
+  var declaresAlertDelegate: Set<String> = []
+  var declaresSheetDelegate: Set<String> = []
   /// The types declared in this file that cannot inherit a delegate conformance: not a class,
   /// a class with nothing to inherit, or one whose superclass is UIKit's or Foundation's.
-  var cannotInheritDelegate: Set<Name> = []
+  var cannotInheritDelegate: Set<String> = []
+  /// The qualified name of the type whose header is being read, once asked for
+  /// (`headerQualifiedName()`).
+  var headerQualified: String?
   /// Each check's `qualified` is the type's name with the types it is nested in
   /// (`Inbox.Coordinator`), as its step names it.
   var conformanceChecks:
@@ -254,13 +263,13 @@ struct SwiftScanner: TokenStream {
 
   mutating func add(
     _ kind: Finding.Kind, _ name: String, at index: Int, type: TypeReference? = nil,
-    member: String? = nil
+    member: String? = nil, conformingType: String? = nil
   ) {
     let member = member ?? scopes.last?.innerMember.flatMap { memberName(ofBody: $0) }
     let type = (type ?? currentType).map { string(Int($0.token)) }
     findings.append(
       RawFinding(
         kind: kind, name: name, offset: Int(token(index).start), enclosingType: type,
-        member: member))
+        member: member, conformingType: conformingType == type ? nil : conformingType))
   }
 }

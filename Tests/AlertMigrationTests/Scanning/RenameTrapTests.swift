@@ -374,6 +374,75 @@ import Testing
     #expect(rewrite.files.flatMap(\.manualSteps).count == 1)
   }
 
+  @Test func L17_aNestedConformance_doesNotCoverATopLevelTypeOfTheSameName() throws {
+    // The top-level Coordinator inherits from BaseCoordinator, which does not conform;
+    // Inbox.Coordinator, another type, declares the conformance: the top-level one keeps its step.
+    let topLevel =
+      "class Coordinator: BaseCoordinator {\n"
+      + "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n}\n"
+    let nested =
+      "enum Inbox {\n  final class Coordinator: NSObject, UIAlertViewDelegate {\n"
+      + "    func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n  }\n}\n"
+    let step =
+      "alertView(_:clickedButtonAt:) is in Coordinator, which does not declare "
+      + "UIAlertViewDelegate in this tree"
+    // In one file, in either order.
+    for source in [nested + topLevel, topLevel + nested] {
+      let steps = manualSteps(source)
+      #expect(steps.count == 1, "\(source)")
+      #expect(steps.first?.hasPrefix(step) == true, "\(source)")
+    }
+    // In two files of a tree.
+    let directory = try TemporaryDirectory()
+    try directory.write("Coordinator.swift", topLevel)
+    try directory.write("Inbox.swift", nested)
+    let report = try MigrationScanner().scan(path: directory.path)
+    let steps = report.files.flatMap { file in
+      file.findings.filter { $0.kind == .manualStep }.map { "\(file.path) \($0.name)" }
+    }
+    #expect(steps.count == 1)
+    #expect(steps.first?.hasPrefix("Coordinator.swift " + step) == true)
+    let rewrite = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(
+      rewrite.files.map { "\($0.path) \($0.manualSteps.count)" } == [
+        "Coordinator.swift 1", "Inbox.swift 0",
+      ])
+  }
+
+  @Test func L17_anExtensionOfANestedType_isNamedWithItsOuterTypes() throws {
+    let nested =
+      "enum Inbox {\n  class Coordinator: BaseScreen {}\n}\n"
+      + "extension Inbox.Coordinator {\n"
+      + "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n}\n"
+    #expect(
+      manualSteps(nested).map { $0.prefix(while: { $0 != "," }) } == [
+        "alertView(_:clickedButtonAt:) is in Inbox.Coordinator"
+      ])
+    // Its conformance declared by an extension in another file covers it, and only it.
+    let directory = try TemporaryDirectory()
+    try directory.write("Inbox.swift", nested)
+    try directory.write(
+      "Inbox+Alerts.swift", "extension Inbox.Coordinator: UIAlertViewDelegate {}\n")
+    try directory.write(
+      "Settings.swift",
+      "enum Settings {\n  class Coordinator: BaseScreen {\n"
+        + "    func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n  }\n}\n")
+    let report = try MigrationScanner().scan(path: directory.path)
+    #expect(
+      report.files.map { "\($0.path) \($0.count(of: .manualStep))" } == [
+        "Inbox+Alerts.swift 0", "Inbox.swift 0", "Settings.swift 1",
+      ])
+    // The conformance's own finding still names the type as it did: its last component.
+    let conformance = report.files.first { $0.path == "Inbox+Alerts.swift" }?.findings.first
+    #expect(conformance?.kind == .conformance)
+    #expect(conformance?.enclosingType == "Coordinator")
+    let rewrite = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(
+      rewrite.files.map { "\($0.path) \($0.manualSteps.count)" } == [
+        "Inbox+Alerts.swift 0", "Inbox.swift 0", "Settings.swift 1",
+      ])
+  }
+
   @Test func L17_alertDeclaredAsAView_isAManualStep() {
     let source = """
       func overlay() -> UIView {

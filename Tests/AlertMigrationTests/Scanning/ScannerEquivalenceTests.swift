@@ -18,6 +18,8 @@ import Testing
     "@objc protocol P: UIAlertViewDelegate {\n",
     "@objc(Name) public protocol Q: UIActionSheetDelegate {\n",
     "enum E {\n", "actor A {\n", "class func make() {\n", "extension UIKit.UIActionSheet {\n",
+    "extension E.C: UIAlertViewDelegate {\n", "extension E . Box {\n", "class C: Base {\n",
+    "final class E: NSObject, UIActionSheetDelegate {\n",
     "func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {\n",
     "func alertView(_ view: UIAlertView, clickedButtonAtIndex index: Int) {\n",
     "func alertView(alertView: UIAlertView, didDismissWithButtonIndex i: Int) {\n",
@@ -144,6 +146,7 @@ import Testing
     var storage = TokenizedSource()
     var withFindings = 0
     var findings = 0
+    var nestedConformances = 0
     let inputs =
       LexerEquivalenceTests.inputs() + ScanPrefilterTests.scopeSamples()
       + Self.programs(Self.swiftPieces, count: 6_000, seed: 61)
@@ -152,12 +155,18 @@ import Testing
         let expected = Self.referenceFindings(text, language: .swift)
         let found = MigrationScanner.findings(in: text, language: .swift, storage: &storage)
         #expect(found == expected, "\(String(decoding: input, as: UTF8.self))")
+        // Not part of a finding's identity, so compared apart: the nested conformances.
+        #expect(
+          found.map(\.conformingType) == expected.map(\.conformingType),
+          "\(String(decoding: input, as: UTF8.self))")
         if !expected.isEmpty { withFindings += 1 }
         findings += expected.count
+        nestedConformances += expected.count { $0.conformingType != nil }
       }
     }
     #expect(withFindings > 5_000)
     #expect(findings > 60_000)
+    #expect(nestedConformances > 500)
   }
 
   @Test func objCScanner_findsWhatTheReferenceFinds() {

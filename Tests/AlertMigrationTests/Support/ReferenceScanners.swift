@@ -104,6 +104,8 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
     var brace: Int
     var names: [String]
     var typeName: String?
+    /// The type's name as its header writes it, every component (`Inbox.Coordinator`).
+    var writtenName: String?
     /// The innermost type around (or of) this block.
     var innerType: String?
     /// The innermost member around (or of) this block, inside `innerType`, by the brace that
@@ -143,6 +145,8 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   var declaredInBlock: Set<BlockName> = []
   /// The type whose body each brace opens.
   var typeBodies: [Int: String] = [:]
+  /// The written names (`Header.writtenName`) of the same types, by brace.
+  var typeWrittenNames: [Int: String] = [:]
   /// The function, initialiser or subscript whose body each brace opens.
   var memberBodies: [Int: MemberSignature] = [:]
   /// The names of the members of `memberBodies` built so far, by the same brace.
@@ -179,6 +183,7 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   var headerIsClass = false
   var headerIsObjCProtocol = false
   var headerTypeName: String?
+  var headerWrittenName: String?
 
   // The body of the legacy delegate method being read.
   var body = 0..<0
@@ -433,6 +438,7 @@ extension ReferenceSwiftScanner {
       case .class, .struct, .enum, .extension, .protocol, .actor:
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
           typeBodies[brace] = header.typeName
+          typeWrittenNames[brace] = header.writtenName
           note(BraceFact.typeBody, at: brace)
           if word == .protocol { protocolNames.insert(header.typeName) }
         }
@@ -752,6 +758,7 @@ extension ReferenceSwiftScanner {
     scopes.append(
       Scope(
         brace: brace, names: names.map(\.name), typeName: typeName,
+        writtenName: typeName != nil ? typeWrittenNames[brace] : nil,
         innerType: typeName ?? scopes.last?.innerType,
         innerMember: typeName != nil ? nil : member != nil ? brace : scopes.last?.innerMember))
   }
@@ -768,9 +775,16 @@ extension ReferenceSwiftScanner {
     scopes.last?.innerType
   }
 
-  /// The enclosing types' names, outermost first, joined with dots.
+  /// The enclosing types' names as their headers write them, outermost first, joined with dots.
   func qualifiedTypeName() -> String {
-    scopes.compactMap(\.typeName).joined(separator: ".")
+    scopes.compactMap(\.writtenName).joined(separator: ".")
+  }
+
+  /// The qualified name of the type whose header is being read.
+  var headerQualifiedName: String? {
+    guard let headerWrittenName else { return nil }
+    let outer = qualifiedTypeName()
+    return outer.isEmpty ? headerWrittenName : outer + "." + headerWrittenName
   }
 
   /// What the name holds where the walk is. `qualifier` is the token before `.name`, if any:
@@ -844,6 +858,9 @@ extension ReferenceSwiftScanner {
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
         add(.conformance, string(index), at: index, type: headerTypeName)
+        if let qualified = headerQualifiedName, qualified != headerTypeName {
+          findings[findings.count - 1].conformingType = qualified
+        }
         if headerIsObjCProtocol {
           let name = string(index)
           let renamed =
@@ -864,6 +881,8 @@ extension ReferenceSwiftScanner {
   struct Header {
     var nameIndex: Int
     var typeName: String
+    /// Every component of the name (`Inbox.Coordinator` of `extension Inbox.Coordinator`).
+    var writtenName: String
     var inheritance: Range<Int>
     /// The opening brace of the body, when the header ends in one.
     var body: Int?
@@ -879,9 +898,11 @@ extension ReferenceSwiftScanner {
     var whereClause = -1
     var angles = 0
     var typeName = string(index + 1)
+    var writtenName = typeName
     var cursor = index + 2
     while isPunctuation(cursor, ASCII.dot), isIdentifier(cursor + 1) {
       typeName = string(cursor + 1)  // extension UIKit.Foo: the last component
+      writtenName += "." + typeName
       cursor += 2
     }
     while cursor < tokens.count, cursor < index + 512 {
@@ -902,7 +923,7 @@ extension ReferenceSwiftScanner {
     }
     let end = whereClause >= 0 ? whereClause : cursor
     return Header(
-      nameIndex: index + 1, typeName: typeName,
+      nameIndex: index + 1, typeName: typeName, writtenName: writtenName,
       inheritance: colon >= 0 && colon < end ? colon + 1..<end : 0..<0,
       body: isPunctuation(cursor, ASCII.openBrace) ? cursor : nil)
   }
@@ -913,6 +934,7 @@ extension ReferenceSwiftScanner {
     guard let header = header(at: index, isClass: isClass) else { return }
     headerName = header.nameIndex
     headerTypeName = header.typeName
+    headerWrittenName = header.writtenName
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
@@ -920,14 +942,14 @@ extension ReferenceSwiftScanner {
       !isClass || header.inheritance.isEmpty
         || LegacyAPI.isPlatformClass(string(header.inheritance.lowerBound))
     {
-      cannotInheritDelegate.insert(header.typeName)
+      cannotInheritDelegate.insert(headerQualifiedName!)
     }
     for name in header.inheritance where isIdentifier(name) {
       switch string(name) {
       case "UIAlertViewDelegate", "LegacyAlertViewDelegate":
-        declaredDelegates.insert("alert " + header.typeName)
+        declaredDelegates.insert("alert " + headerQualifiedName!)
       case "UIActionSheetDelegate", "LegacyActionSheetDelegate":
-        declaredDelegates.insert("sheet " + header.typeName)
+        declaredDelegates.insert("sheet " + headerQualifiedName!)
       default:
         break
       }
@@ -959,16 +981,18 @@ extension ReferenceSwiftScanner {
   /// Each delegate method of a type that declares no conformance to its protocol in the file.
   mutating func reportUndeclaredConformances() {
     for check in selfDelegates
-    where !declaredDelegates.contains((check.subject == .alert ? "alert " : "sheet ") + check.type)
-      && cannotInheritDelegate.contains(check.type)
+    where !declaredDelegates.contains(
+      (check.subject == .alert ? "alert " : "sheet ") + check.qualified)
+      && cannotInheritDelegate.contains(check.qualified)
     {
       add(
         .manualStep, LegacyAPI.selfDelegateStep(type: check.qualified, subject: check.subject),
         at: check.index, type: check.type)
     }
     for check in conformanceChecks
-    where !declaredDelegates.contains((check.subject == .alert ? "alert " : "sheet ") + check.type)
-      && !cannotInheritDelegate.contains(check.type)
+    where !declaredDelegates.contains(
+      (check.subject == .alert ? "alert " : "sheet ") + check.qualified)
+      && !cannotInheritDelegate.contains(check.qualified)
     {
       add(
         .manualStep,
