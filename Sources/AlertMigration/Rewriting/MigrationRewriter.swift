@@ -81,7 +81,7 @@ public struct MigrationRewriter: Sendable {
       headerBuffer.deallocate()
     }
     if !dryRun { Platform.removeTemporaryFilesOnSignals() }
-    var declaredConformances: Set<String> = []
+    var conformances = TreeConformances()
     for file in tree.files {
       do throws(MigrationError) {
         let (count, stamp) = try Platform.readFile(
@@ -122,7 +122,7 @@ public struct MigrationRewriter: Sendable {
               isHeader: file.relativePath.hasSuffix(".h") || file.relativePath.hasSuffix(".pch"),
               headerSubclasses: headerSubclasses)
         }
-        declaredConformances.formUnion(result.declaredConformances)
+        for conformance in result.conformances { conformances.add(conformance) }
         guard result.changed || !result.manualSteps.isEmpty else { continue }
         var diff = ""
         if result.changed {
@@ -158,12 +158,9 @@ public struct MigrationRewriter: Sendable {
       let isSwift = report.files[index].path.hasSuffix(".swift")
       report.files[index].manualSteps.removeAll { step in
         if let subject = LegacyAPI.passedDelegateSubject(of: step) {
-          return !declaredConformances.contains {
-            $0.hasSuffix(LegacyAPI.conformanceKey(type: nil, protocol: subject.uiKitDelegateName))
-          }
+          return !conformances.declaresAny(subject.uiKitDelegateName)
         }
-        return isSwift
-          && (LegacyAPI.missingConformance(of: step).map(declaredConformances.contains) ?? false)
+        return isSwift && (conformances.answers(step) ?? false)
       }
     }
     report.files.removeAll { !$0.isChanged && $0.manualSteps.isEmpty }

@@ -62,10 +62,9 @@ public enum SwiftRewriter {
     var manualSteps: [Finding]
     /// The manual steps located in the original text.
     var originalManualSteps: [Finding]
-    /// The legacy delegate conformances the file declares, as `LegacyAPI.conformanceKey` writes
-    /// them (for the steps of
-    /// ``LegacyAPI/undeclaredConformanceStep(method:type:subject:)`` in other files).
-    var declaredConformances: [String] = []
+    /// The legacy delegate conformances the file declares (`conformance` findings, for the
+    /// steps of other files that miss one: `TreeConformances`).
+    var conformances: [RawFinding] = []
   }
 
   static func rewrite(_ text: SourceBytes) -> Result {
@@ -130,9 +129,7 @@ public enum SwiftRewriter {
       bytes: output, changed: !edits.isEmpty, renameCount: renameCount,
       addedImport: addedImport, addedUIKitImport: addedUIKitImport, manualSteps: manualSteps,
       originalManualSteps: originalSteps,
-      declaredConformances: scanned.filter { $0.kind == .conformance }.map {
-        LegacyAPI.conformanceKey(of: $0)
-      })
+      conformances: scanned.filter { $0.kind == .conformance })
   }
 
   /// The renames, by the word of the UIKit name.

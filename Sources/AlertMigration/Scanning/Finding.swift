@@ -119,11 +119,10 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   /// default ""); nil when `fingerprintValue` holds it. Each fingerprint has one form, so the
   /// findings compare and hash as their fingerprint strings would.
   private(set) var fingerprintText: String?
-  /// For a Swift `conformance` finding, the type that declares it with the types it is nested
-  /// in (`Inbox.Coordinator`), when that is not `enclosingType`; nil otherwise. The tree's
-  /// scan matches conformances to types by it (`LegacyAPI.conformanceKey(of:)`). It is not
-  /// written in reports, and not part of a finding's identity (`==`, `hash(into:)`).
-  var conformingType: String?
+  /// For a Swift `conformance` finding, or a step that misses a conformance, what the scan of a
+  /// tree matches with other files' declarations (`TreeConformances`); nil for other findings.
+  /// It is not written in reports, and not part of a finding's identity (`==`, `hash(into:)`).
+  var conformance: ConformanceFacts?
 
   /// `line:column: kind: name`.
   public var description: String { "\(line):\(column): \(kind.rawValue): \(name)" }
@@ -148,7 +147,7 @@ extension Finding {
   ) {
     self.init(
       kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
-      member: member, tag: tag, fingerprintValue: 0, fingerprintText: nil, conformingType: nil)
+      member: member, tag: tag, fingerprintValue: 0, fingerprintText: nil, conformance: nil)
     self.fingerprint = fingerprint
   }
 
@@ -156,12 +155,12 @@ extension Finding {
   @inline(__always)
   static func located(
     kind: Kind, name: String, line: Int, column: Int, enclosingType: String?, member: String?,
-    fingerprintValue: UInt64, tag: String?, conformingType: String?
+    fingerprintValue: UInt64, tag: String?, conformance: ConformanceFacts?
   ) -> Finding {
     Finding(
       kind: kind, name: name, line: line, column: column, enclosingType: enclosingType,
       member: member, tag: tag, fingerprintValue: fingerprintValue, fingerprintText: nil,
-      conformingType: conformingType)
+      conformance: conformance)
   }
 
   public static func == (left: Finding, right: Finding) -> Bool {
@@ -202,9 +201,9 @@ struct RawFinding: Sendable {
   /// (`show(in: UIView)`, `show(from: UIBarButtonItem, animated:)`, …): the rewrite then adds
   /// `import AlertShimUIKit`.
   var usesUIKitEntryPoint = false
-  /// For a Swift conformance, the type that declares it named with the types it is nested in
-  /// (`Inbox.Coordinator`), when that is not `enclosingType`.
-  var conformingType: String? = nil
+  /// For a Swift conformance or a step that misses one, what the scan of a tree matches with
+  /// other files' declarations.
+  var conformance: ConformanceFacts? = nil
 }
 
 /// The language of a source file, chosen by its extension.

@@ -222,12 +222,12 @@ enum LegacyAPI {
   private static let undeclaredConformanceMarker = " in this tree: "
 
   /// The conformance an ``undeclaredConformanceStep(method:type:subject:)`` or a
-  /// ``selfDelegateStep(type:subject:)`` misses, as ``conformanceKey(type:protocol:)`` writes it,
-  /// or nil when `step` is another finding.
+  /// ``selfDelegateStep(type:subject:)`` misses, as ``conformanceKey(type:protocol:)`` writes it
+  /// (`key`), with the delegate protocol's UIKit name; nil when `step` is another finding.
   ///
   /// The type is the one the step names, with the types it is nested in (`Inbox.Coordinator`),
   /// so a nested type never takes the conformance of another type of the same name.
-  static func missingConformance(of step: Finding) -> String? {
+  static func missingConformance(of step: Finding) -> (key: String, delegate: String)? {
     guard step.kind == .manualStep,
       step.name.hasSuffix(undeclaredConformanceEnd) || step.name.hasSuffix(selfDelegateEnd)
     else { return nil }
@@ -237,9 +237,10 @@ enum LegacyAPI {
       let start =
         head.ranges(of: " is in ").last?.upperBound
         ?? head.firstRange(of: "the delegate self is a ")?.upperBound
-      return conformanceKey(
+      let key = conformanceKey(
         type: start.map { String(head[$0...]) } ?? step.enclosingType,
         protocol: subject.uiKitDelegateName)
+      return (key, subject.uiKitDelegateName)
     }
     return nil
   }
@@ -257,17 +258,6 @@ enum LegacyAPI {
   /// string to look up.
   static func conformanceKey(type: String?, protocol: String) -> String {
     (type ?? "") + " " + `protocol`
-  }
-
-  /// The conformance a Swift `conformance` finding declares, as `conformanceKey(type:protocol:)`
-  /// writes it: its type is named with the types it is nested in, as the steps name theirs.
-  static func conformanceKey(of finding: Finding) -> String {
-    conformanceKey(type: finding.conformingType ?? finding.enclosingType, protocol: finding.name)
-  }
-
-  /// `conformanceKey(of:)` of a finding not yet located.
-  static func conformanceKey(of finding: RawFinding) -> String {
-    conformanceKey(type: finding.conformingType ?? finding.enclosingType, protocol: finding.name)
   }
 
   /// Members of `UIAlertView` that `LegacyAlertView` has with the same meaning.

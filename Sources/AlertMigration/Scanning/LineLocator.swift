@@ -301,7 +301,7 @@ struct LineLocator {
               kind: finding.kind, name: finding.name, line: line, column: column,
               enclosingType: finding.enclosingType, member: finding.member,
               fingerprintValue: hash.value, tag: finding.tag,
-              conformingType: finding.conformingType))
+              conformance: finding.conformance))
           count = index + 1
         }
       }

@@ -178,16 +178,12 @@ public struct MigrationScanner: Sendable {
           && $0.findings.contains { LegacyAPI.missingConformance(of: $0) != nil }
       })
     else { return }
-    var declared: Set<String> = []
+    var conformances = TreeConformances()
     for report in reports where report.language == .swift {
-      for finding in report.findings where finding.kind == .conformance {
-        declared.insert(LegacyAPI.conformanceKey(of: finding))
-      }
+      for finding in report.findings { conformances.add(finding) }
     }
     for index in reports.indices where reports[index].language == .swift {
-      reports[index].findings.removeAll { finding in
-        LegacyAPI.missingConformance(of: finding).map(declared.contains) ?? false
-      }
+      reports[index].findings.removeAll { conformances.answers($0) ?? false }
     }
   }
 

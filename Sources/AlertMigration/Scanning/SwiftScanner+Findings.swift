@@ -186,9 +186,14 @@ extension SwiftScanner {
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
+        let qualified = headerQualifiedName()
+        let nested = headerType.map { qualified != string(Int($0.token)) } ?? false
         add(
           .conformance, string(index), at: index, type: headerType,
-          conformingType: headerQualifiedName())
+          conformance: nested || headerIsProtocol
+            ? ConformanceFacts(
+              conformingType: nested ? qualified : nil, byProtocol: headerIsProtocol)
+            : nil)
         if headerIsObjCProtocol {
           let name = string(index)
           let renamed =
@@ -262,6 +267,7 @@ extension SwiftScanner {
     headerName = header.nameIndex
     headerType = header.type
     headerQualified = nil
+    headerIsProtocol = word(index) == .protocol
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
@@ -270,6 +276,10 @@ extension SwiftScanner {
         || LegacyAPI.isPlatformClass(string(header.inheritance.lowerBound))
     {
       cannotInheritDelegate.insert(headerQualifiedName())
+    }
+    if !header.inheritance.isEmpty {
+      inheritingHeaders.append(
+        (headerQualifiedName(), header.inheritance, isProtocol: word(index) == .protocol))
     }
     for name in header.inheritance where isIdentifier(name) {
       if word(name) == .uiAlertViewDelegate
@@ -285,9 +295,16 @@ extension SwiftScanner {
   }
 
   /// Reports each delegate method (not an `override`) of a type that declares no conformance
-  /// to its delegate protocol in this file (``LegacyAPI/undeclaredConformanceStep(method:type:subject:)``);
-  /// a scan of a tree drops the steps of types that declare it in another file.
+  /// to its delegate protocol in this file (``LegacyAPI/undeclaredConformanceStep(method:type:subject:)``),
+  /// and each `self` passed as the delegate by a type that cannot conform
+  /// (``LegacyAPI/selfDelegateStep(type:subject:)``). A type declares the conformance itself or
+  /// through a protocol of the file that refines the delegate protocol. A scan of a tree drops
+  /// the steps of types that declare it in another file, or that inherit a protocol another file
+  /// declares as refining it (each step notes its type's inherited names for that).
   mutating func reportUndeclaredConformances() {
+    guard !selfDelegates.isEmpty || !conformanceChecks.isEmpty else { return }
+    addConformancesThroughProtocols(to: &declaresAlertDelegate)
+    addConformancesThroughProtocols(to: &declaresSheetDelegate)
     for check in selfDelegates {
       let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
       // Only a type that cannot inherit the conformance is sure not to compile.
@@ -296,7 +313,8 @@ extension SwiftScanner {
       add(
         .manualStep,
         LegacyAPI.selfDelegateStep(type: check.qualified, subject: check.subject),
-        at: check.index, type: check.type, member: check.member)
+        at: check.index, type: check.type, member: check.member,
+        conformance: ConformanceFacts(inherited: inheritedNames(of: check.qualified)))
     }
     for check in conformanceChecks {
       let declared = check.subject == .alert ? declaresAlertDelegate : declaresSheetDelegate
@@ -306,8 +324,64 @@ extension SwiftScanner {
         .manualStep,
         LegacyAPI.undeclaredConformanceStep(
           method: check.method, type: check.qualified, subject: check.subject),
-        at: check.index, type: check.type, member: check.member)
+        at: check.index, type: check.type, member: check.member,
+        conformance: ConformanceFacts(inherited: inheritedNames(of: check.qualified)))
     }
+  }
+
+  /// Adds to `declared` (the types that declare a delegate protocol) the types whose headers
+  /// inherit a protocol in `declared`, until none is added: `protocol ScreenAlerts:
+  /// UIAlertViewDelegate` then `class Screen: Base, ScreenAlerts`.
+  private func addConformancesThroughProtocols(to declared: inout Set<String>) {
+    var refining = inheritingHeaders.filter { $0.isProtocol && declared.contains($0.qualified) }
+      .map(\.qualified)
+    while !refining.isEmpty {
+      var added: [String] = []
+      for header in inheritingHeaders where !declared.contains(header.qualified) {
+        let inherits = inheritedNames(in: header.inheritance).contains { written in
+          refining.contains { ConformanceFacts.names(written, $0) }
+        }
+        guard inherits else { continue }
+        declared.insert(header.qualified)
+        if header.isProtocol { added.append(header.qualified) }
+      }
+      refining = added
+    }
+  }
+
+  /// The names the headers of the type `qualified` inherit in this file, as written.
+  func inheritedNames(of qualified: String) -> [String] {
+    inheritingHeaders.filter { $0.qualified == qualified }.flatMap {
+      inheritedNames(in: $0.inheritance)
+    }
+  }
+
+  /// The names an inheritance clause lists, as written (`Kit.ScreenAlerts`), outside angle
+  /// brackets.
+  func inheritedNames(in inheritance: Range<Int>) -> [String] {
+    var names: [String] = []
+    var angles = 0
+    var index = inheritance.lowerBound
+    while index < inheritance.upperBound {
+      let token = tokens[index]
+      if token.kind == .operator {
+        for offset in Int(token.start)..<token.end {
+          if text[offset] == ASCII.less { angles += 1 }
+          if text[offset] == ASCII.greater { angles = max(0, angles - 1) }
+        }
+      } else if angles == 0, token.kind == .identifier, !isPunctuation(index - 1, ASCII.dot) {
+        var name = string(index)
+        while index + 2 < inheritance.upperBound, isPunctuation(index + 1, ASCII.dot),
+          isIdentifier(index + 2)
+        {
+          name += "." + string(index + 2)
+          index += 2
+        }
+        names.append(name)
+      }
+      index += 1
+    }
+    return names
   }
 
   /// Whether `@objc` (or `@objc(name)`) is among the attributes and modifiers before the

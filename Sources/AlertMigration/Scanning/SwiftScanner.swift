@@ -167,6 +167,10 @@ struct SwiftScanner: TokenStream {
   /// The qualified name of the type whose header is being read, once asked for
   /// (`headerQualifiedName()`).
   var headerQualified: String?
+  var headerIsProtocol = false
+  /// The headers with an inheritance clause, by the qualified name of their type, for the
+  /// protocols that refine a delegate protocol and the types that declare them.
+  var inheritingHeaders: [(qualified: String, inheritance: Range<Int>, isProtocol: Bool)] = []
   /// Each check's `qualified` is the type's name with the types it is nested in
   /// (`Inbox.Coordinator`), as its step names it.
   var conformanceChecks:
@@ -263,13 +267,13 @@ struct SwiftScanner: TokenStream {
 
   mutating func add(
     _ kind: Finding.Kind, _ name: String, at index: Int, type: TypeReference? = nil,
-    member: String? = nil, conformingType: String? = nil
+    member: String? = nil, conformance: ConformanceFacts? = nil
   ) {
     let member = member ?? scopes.last?.innerMember.flatMap { memberName(ofBody: $0) }
     let type = (type ?? currentType).map { string(Int($0.token)) }
     findings.append(
       RawFinding(
         kind: kind, name: name, offset: Int(token(index).start), enclosingType: type,
-        member: member, conformingType: conformingType == type ? nil : conformingType))
+        member: member, conformance: conformance))
   }
 }

@@ -443,6 +443,69 @@ import Testing
       ])
   }
 
+  @Test func L17_aConformanceThroughARefiningProtocol_isDeclared_inOneFile() {
+    let method = "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n"
+    let protocols =
+      "protocol ScreenAlerts: UIAlertViewDelegate {}\nprotocol More: ScreenAlerts {}\n"
+    let selfAsDelegate =
+      "  func ask() {\n    UIAlertView(title: nil, message: nil, delegate: self, "
+      + "cancelButtonTitle: nil).show()\n  }\n"
+    // Declared before or after, directly or through a protocol that refines it.
+    for header in ["class Screen: BaseScreen, ScreenAlerts", "class Screen: BaseScreen, More"] {
+      let type = header + " {\n" + method + "}\n"
+      #expect(manualSteps(protocols + type) == [], "\(header)")
+      #expect(manualSteps(type + protocols) == [], "\(header)")
+    }
+    let presenter = "final class Presenter: NSObject, More {\n" + selfAsDelegate + "}\n"
+    #expect(manualSteps(presenter + protocols) == [])
+    // A protocol that does not refine it, or refines the sheet's, declares nothing.
+    for declared in [
+      "protocol ScreenAlerts {}\n", "protocol ScreenAlerts: UIActionSheetDelegate {}\n",
+    ] {
+      let source = declared + "class Screen: BaseScreen, ScreenAlerts {\n" + method + "}\n"
+      #expect(
+        manualSteps(source).map { $0.prefix(while: { $0 != "," }) } == [
+          "alertView(_:clickedButtonAt:) is in Screen"
+        ], "\(declared)")
+      #expect(
+        manualSteps(
+          declared + "final class Presenter: NSObject, ScreenAlerts {\n"
+            + selfAsDelegate + "}\n"
+        ).count == 1, "\(declared)")
+    }
+  }
+
+  @Test func L17_aConformanceThroughAProtocolOfAnotherFile_dropsTheStep() throws {
+    let method = "  func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n"
+    let directory = try TemporaryDirectory()
+    try directory.write("ScreenAlerts.swift", "protocol ScreenAlerts: UIAlertViewDelegate {}\n")
+    try directory.write("SheetAlerts.swift", "protocol SheetAlerts: UIActionSheetDelegate {}\n")
+    try directory.write(
+      "Inbox.swift", "final class Inbox: BaseScreen, ScreenAlerts {\n" + method + "}\n")
+    try directory.write(
+      "Outbox.swift", "final class Outbox: BaseScreen, App.ScreenAlerts {\n" + method + "}\n")
+    try directory.write(
+      "Drafts.swift",
+      "final class Drafts: BaseScreen {}\nextension Drafts: ScreenAlerts {\n"
+        + method + "}\n")
+    // The sheet's protocol, and a type of the same name nested elsewhere, declare nothing here.
+    try directory.write(
+      "Settings.swift", "final class Settings: BaseScreen, SheetAlerts {\n" + method + "}\n")
+    try directory.write(
+      "Archive.swift",
+      "enum Kit {\n  protocol Alerts: UIAlertViewDelegate {}\n}\n"
+        + "final class Archive: BaseScreen, Alerts {\n" + method + "}\n")
+    let report = try MigrationScanner().scan(path: directory.path)
+    let steps = report.files.map { "\($0.path) \($0.count(of: .manualStep))" }
+    #expect(
+      steps == [
+        "Archive.swift 1", "Drafts.swift 0", "Inbox.swift 0", "Outbox.swift 0",
+        "ScreenAlerts.swift 0", "Settings.swift 1", "SheetAlerts.swift 0",
+      ])
+    let rewrite = try MigrationRewriter(dryRun: true).rewrite(path: directory.path)
+    #expect(rewrite.files.map { "\($0.path) \($0.manualSteps.count)" } == steps)
+  }
+
   @Test func L17_alertDeclaredAsAView_isAManualStep() {
     let source = """
       func overlay() -> UIView {

@@ -20,6 +20,8 @@ import Testing
     "enum E {\n", "actor A {\n", "class func make() {\n", "extension UIKit.UIActionSheet {\n",
     "extension E.C: UIAlertViewDelegate {\n", "extension E . Box {\n", "class C: Base {\n",
     "final class E: NSObject, UIActionSheetDelegate {\n",
+    "protocol Alerts: UIAlertViewDelegate {\n", "protocol More: Kit.Alerts, Other {\n",
+    "class D: Base, Alerts {\n", "struct T: More {\n", "extension E.C: Box<Alerts>, More {\n",
     "func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {\n",
     "func alertView(_ view: UIAlertView, clickedButtonAtIndex index: Int) {\n",
     "func alertView(alertView: UIAlertView, didDismissWithButtonIndex i: Int) {\n",
@@ -114,6 +116,43 @@ import Testing
     "#import <UIKit/UIKit.h>\n", "(", ")", "[", "]", ";", ",", ".", "\n", " ", "= ", "*", "@",
   ]
 
+  /// Every combination of protocols that may refine a delegate protocol, a type's headers, and
+  /// a member that may need the type's conformance: the steps that miss a conformance, and the
+  /// names their types inherit.
+  static func conformancePrograms() -> [[UInt8]] {
+    let protocols = [
+      "", "protocol Alerts: UIAlertViewDelegate {}\n",
+      "protocol Alerts: UIActionSheetDelegate {}\n",
+      "protocol Alerts: UIAlertViewDelegate {}\nprotocol More: Alerts, Other {}\n",
+      "protocol More: Kit.Alerts {}\nprotocol Alerts: LegacyAlertViewDelegate {}\n",
+      "enum Kit {\n  protocol Alerts: UIAlertViewDelegate {}\n}\n",
+      "@objc protocol Alerts: UIAlertViewDelegate {}\n", "protocol Alerts {}\n",
+    ]
+    let headers = [
+      "class S: Base, Alerts {\n", "class S: Base, More {\n", "struct S: Alerts {\n",
+      "class S: Base, Kit.Alerts {\n", "class S: Base<Alerts> {\n", "final class S: NSObject {\n",
+      "class S: Base {\n", "enum Outer {\n  class S: Base, Alerts {\n",
+      "class S: Base {}\nextension S: More {\n", "struct S {\n",
+    ]
+    let members = [
+      "func alertView(_ a: UIAlertView, clickedButtonAt i: Int) {}\n",
+      "func actionSheetCancel(_ s: UIActionSheet) {}\n",
+      "func f() {\n  UIAlertView(title: nil, message: nil, delegate: self, cancelButtonTitle: nil).show()\n}\n",
+    ]
+    var programs: [[UInt8]] = []
+    for declared in protocols {
+      for header in headers {
+        for member in members {
+          let closing = String(
+            repeating: "}\n", count: header.count { $0 == "{" } - header.count { $0 == "}" })
+          programs.append(Array((declared + header + member + closing).utf8))
+          programs.append(Array((header + member + closing + declared).utf8))
+        }
+      }
+    }
+    return programs
+  }
+
   /// Random programs of `pieces`, `count` of them, deterministic.
   static func programs(_ pieces: [String], count: Int, seed: UInt64) -> [[UInt8]] {
     var random = SplitMix(seed: seed)
@@ -147,26 +186,32 @@ import Testing
     var withFindings = 0
     var findings = 0
     var nestedConformances = 0
+    var inheritedNames = 0
+    var byProtocol = 0
     let inputs =
       LexerEquivalenceTests.inputs() + ScanPrefilterTests.scopeSamples()
-      + Self.programs(Self.swiftPieces, count: 6_000, seed: 61)
+      + Self.programs(Self.swiftPieces, count: 6_000, seed: 61) + Self.conformancePrograms()
     for input in inputs {
       SourceBytes.withCopy(of: input) { text in
         let expected = Self.referenceFindings(text, language: .swift)
         let found = MigrationScanner.findings(in: text, language: .swift, storage: &storage)
         #expect(found == expected, "\(String(decoding: input, as: UTF8.self))")
-        // Not part of a finding's identity, so compared apart: the nested conformances.
+        // Not part of a finding's identity, so compared apart: what the tree's scan matches.
         #expect(
-          found.map(\.conformingType) == expected.map(\.conformingType),
+          found.map(\.conformance) == expected.map(\.conformance),
           "\(String(decoding: input, as: UTF8.self))")
         if !expected.isEmpty { withFindings += 1 }
         findings += expected.count
-        nestedConformances += expected.count { $0.conformingType != nil }
+        nestedConformances += expected.count { $0.conformance?.conformingType != nil }
+        inheritedNames += expected.reduce(0) { $0 + ($1.conformance?.inherited.count ?? 0) }
+        byProtocol += expected.count { $0.conformance?.byProtocol == true }
       }
     }
     #expect(withFindings > 5_000)
     #expect(findings > 60_000)
     #expect(nestedConformances > 500)
+    #expect(inheritedNames > 300)
+    #expect(byProtocol > 500)
   }
 
   @Test func objCScanner_findsWhatTheReferenceFinds() {

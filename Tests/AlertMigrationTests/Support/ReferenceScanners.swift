@@ -200,6 +200,9 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
   var cannotInheritDelegate: Set<String> = []
+  /// Every header with an inheritance clause: its type's qualified name, the names it
+  /// inherits as written, and whether it declares a protocol.
+  var inheritances: [(type: String, names: [String], isProtocol: Bool)] = []
   var selfDelegates: [(index: Int, type: String, qualified: String, subject: Subject)] = []
   var conformanceChecks:
     [(
@@ -858,8 +861,11 @@ extension ReferenceSwiftScanner {
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
         add(.conformance, string(index), at: index, type: headerTypeName)
-        if let qualified = headerQualifiedName, qualified != headerTypeName {
-          findings[findings.count - 1].conformingType = qualified
+        let qualified = headerQualifiedName
+        let isProtocol = self.word(headerName - 1) == .protocol
+        if qualified != headerTypeName || isProtocol {
+          findings[findings.count - 1].conformance = ConformanceFacts(
+            conformingType: qualified != headerTypeName ? qualified : nil, byProtocol: isProtocol)
         }
         if headerIsObjCProtocol {
           let name = string(index)
@@ -938,6 +944,10 @@ extension ReferenceSwiftScanner {
     headerIsClass = isClass
     inheritance = header.inheritance
     headerIsObjCProtocol = word(index) == .protocol && hasObjCAttribute(before: index)
+    if !header.inheritance.isEmpty {
+      inheritances.append(
+        (headerQualifiedName!, listedNames(header.inheritance), word(index) == .protocol))
+    }
     if word(index) != .extension,
       !isClass || header.inheritance.isEmpty
         || LegacyAPI.isPlatformClass(string(header.inheritance.lowerBound))
@@ -978,8 +988,31 @@ extension ReferenceSwiftScanner {
     return false
   }
 
-  /// Each delegate method of a type that declares no conformance to its protocol in the file.
+  /// Each delegate method of a type that declares no conformance to its protocol in the file,
+  /// itself or through a protocol of the file that refines the delegate protocol.
   mutating func reportUndeclaredConformances() {
+    // Through protocols: whatever inherits a protocol that declares the delegate protocol
+    // declares it too, protocols included; repeated until nothing changes.
+    var changed = true
+    while changed {
+      changed = false
+      for entry in inheritances {
+        for subject in ["alert ", "sheet "] where !declaredDelegates.contains(subject + entry.type)
+        {
+          let throughProtocol = inheritances.contains { other in
+            other.isProtocol && declaredDelegates.contains(subject + other.type)
+              && entry.names.contains { ConformanceFacts.names($0, other.type) }
+          }
+          if throughProtocol {
+            declaredDelegates.insert(subject + entry.type)
+            changed = true
+          }
+        }
+      }
+    }
+    func facts(_ type: String) -> ConformanceFacts {
+      ConformanceFacts(inherited: inheritances.filter { $0.type == type }.flatMap(\.names))
+    }
     for check in selfDelegates
     where !declaredDelegates.contains(
       (check.subject == .alert ? "alert " : "sheet ") + check.qualified)
@@ -988,6 +1021,7 @@ extension ReferenceSwiftScanner {
       add(
         .manualStep, LegacyAPI.selfDelegateStep(type: check.qualified, subject: check.subject),
         at: check.index, type: check.type)
+      findings[findings.count - 1].conformance = facts(check.qualified)
     }
     for check in conformanceChecks
     where !declaredDelegates.contains(
@@ -999,7 +1033,44 @@ extension ReferenceSwiftScanner {
         LegacyAPI.undeclaredConformanceStep(
           method: check.method, type: check.qualified, subject: check.subject),
         at: check.index, type: check.type, member: check.member)
+      findings[findings.count - 1].conformance = facts(check.qualified)
     }
+  }
+
+  /// The names an inheritance clause lists, entry by entry (entries split at commas outside
+  /// angle brackets), each dotted name whole, generic arguments left out.
+  func listedNames(_ range: Range<Int>) -> [String] {
+    var names: [String] = []
+    var depth = 0
+    var last = ""
+    var afterDot = false
+    for index in range {
+      let spelled = string(index)
+      if tokens[index].kind == .operator {
+        depth += spelled.count { $0 == "<" }
+        depth = max(0, depth - spelled.count { $0 == ">" })
+        last = ""
+        afterDot = false
+        continue
+      }
+      guard depth == 0 else { continue }
+      if spelled == "." {
+        afterDot = !last.isEmpty
+      } else if tokens[index].kind == .identifier {
+        if afterDot {
+          names[names.count - 1] += "." + spelled
+          last = names[names.count - 1]
+        } else {
+          names.append(spelled)
+          last = spelled
+        }
+        afterDot = false
+      } else {
+        last = ""
+        afterDot = false
+      }
+    }
+    return names
   }
 
   /// Whether `@objc` (or `@objc(name)`) is among the attributes and modifiers before the
