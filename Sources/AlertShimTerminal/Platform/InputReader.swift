@@ -58,13 +58,17 @@ final class InputReader {
     descriptor: Int32, wake: Int32?, deliver: @Sendable (InputEvent) -> Void
   ) {
     defer { if let wake { Platform.close(wake) } }
-    while true {
-      if let wake, !Platform.waitUntilReadable(descriptor, orWokenBy: wake) { return }
-      guard let bytes = Platform.read(from: descriptor) else {
-        deliver(.end)
-        return
+    // A terminal read from a background process group stops the job until `fg` and is then
+    // made again, instead of failing as the end of input (`Platform.withJobControlSignals`).
+    Platform.withJobControlSignals([Platform.backgroundReadSignal]) {
+      while true {
+        if let wake, !Platform.waitUntilReadable(descriptor, orWokenBy: wake) { return }
+        guard let bytes = Platform.read(from: descriptor) else {
+          deliver(.end)
+          return
+        }
+        if !bytes.isEmpty { deliver(.bytes(bytes)) }
       }
-      if !bytes.isEmpty { deliver(.bytes(bytes)) }
     }
   }
 }

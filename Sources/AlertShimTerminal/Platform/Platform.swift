@@ -38,14 +38,43 @@ enum Platform {
   }
 
   /// Applies settings once pending output has been written.
+  ///
+  /// From a background process group the system stops the job (SIGTTOU) until it is brought to
+  /// the foreground, then applies them: the settings of the shell that has the terminal are
+  /// never changed. (The calling thread's block of SIGTTOU is lifted for the call: see
+  /// ``withJobControlSignals(_:_:)``.)
   @discardableResult
   static func setAttributes(_ attributes: Attributes, of descriptor: Int32) -> Bool {
     var attributes = attributes
-    while tcsetattr(descriptor, TCSADRAIN, &attributes) != 0 {
-      guard errno == EINTR else { return false }
+    return withJobControlSignals([SIGTTOU]) {
+      while tcsetattr(descriptor, TCSADRAIN, &attributes) != 0 {
+        guard errno == EINTR else { return false }
+      }
+      return true
     }
-    return true
   }
+
+  /// Runs `body` with the job-control `signals` unblocked on the calling thread, its signal mask
+  /// put back afterwards.
+  ///
+  /// The threads Dispatch runs work on (the main actor's included, on Linux) block nearly every
+  /// signal. With SIGTTIN blocked, a read of the terminal from a background process group fails
+  /// with EIO (the alert took that for the end of input and was cancelled) instead of stopping
+  /// the job until `fg`; with SIGTTOU blocked, `tcsetattr` from one goes through and changes the
+  /// settings of the shell that has the terminal; with SIGTSTP blocked, a SIGTSTP the process
+  /// sends itself waits for another thread to take it, while this one goes on.
+  static func withJobControlSignals<T>(_ signals: [Int32], _ body: () -> T) -> T {
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for signalNumber in signals { sigaddset(&unblocked, signalNumber) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return body()
+  }
+
+  /// The signal that stops a process group that reads its terminal from the background.
+  static let backgroundReadSignal: Int32 = SIGTTIN
 
   /// `attributes` changed for reading keys one at a time: no line editing,
   /// no echo, no signals from Ctrl-C/Ctrl-Z/Ctrl-\, no flow control, no
@@ -339,9 +368,13 @@ enum Platform {
     var defaultAction = signalAction(nil, flags: 0)  // SIG_DFL
     var previous = sigaction()
     sigaction(SIGTSTP, &defaultAction, &previous)
-    kill(0, SIGTSTP)
-    var descriptors = [pollfd(fd: continued, events: Int16(POLLIN), revents: 0)]
-    while poll(&descriptors, 1, 1000) < 0 && errno == EINTR {}
+    // Unblocked here, so this thread stops with the job before `kill` returns, whichever
+    // thread the system gives the signal to.
+    withJobControlSignals([SIGTSTP]) {
+      kill(0, SIGTSTP)
+      var descriptors = [pollfd(fd: continued, events: Int16(POLLIN), revents: 0)]
+      while poll(&descriptors, 1, 1000) < 0 && errno == EINTR {}
+    }
     sigaction(SIGTSTP, &previous, nil)
   }
 

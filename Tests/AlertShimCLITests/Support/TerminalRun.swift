@@ -198,6 +198,45 @@ final class TerminalRun {
       }, waitingFor: "\(text) after \(marker)")
   }
 
+  /// Waits for a line that is a decimal number, written after the first `marker`, and returns it.
+  func waitForNumber(after marker: String) throws -> Int {
+    var number: Int?
+    let start = Array(marker.utf8)
+    try pump(
+      until: {
+        let screen = Self.withoutEscapeSequences(self.screenBytes)
+        guard let found = screen.firstRange(of: start) else { return false }
+        let after = screen[found.upperBound...].drop { $0 == 13 || $0 == 10 }
+        // The number counts once the line break after it has been written.
+        guard let end = after.firstIndex(where: { $0 == 13 || $0 == 10 }) else { return false }
+        number = Int(String(decoding: after[..<end], as: UTF8.self))
+        return true
+      }, waitingFor: "a number after \(marker)")
+    guard let number else { throw Failure(description: "no number after \(marker)") }
+    return number
+  }
+
+  /// Waits until the process `pid` is stopped (its state in `/proc` is `T`), reading the
+  /// terminal meanwhile; fails after ``deadline``. Linux only.
+  func waitUntilStopped(_ pid: pid_t) throws {
+    func state() -> Character? {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      return stat[stat.index(after: close)...].first { $0 != " " }
+    }
+    let clock = ContinuousClock()
+    let end = clock.now + Self.deadline
+    // A state change sends nothing to wait on: the terminal is read for 1 ms between looks.
+    while state() != "T" {
+      guard clock.now < end else {
+        throw Failure(description: "timed out waiting for process \(pid) to stop")
+      }
+      var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+      if poll(&descriptors, 1, 1) > 0 { drain(master, into: &screenBytes) }
+    }
+  }
+
   /// The terminal's settings now equal those before the run.
   var settingsAreTheOriginal: Bool {
     var now = termios()
