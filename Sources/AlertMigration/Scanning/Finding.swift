@@ -163,6 +163,8 @@ extension Finding {
       conformance: conformance)
   }
 
+  /// Whether two findings are the same: every property but the scan's own bookkeeping of
+  /// conformances, which reports do not show.
   public static func == (left: Finding, right: Finding) -> Bool {
     left.kind == right.kind && left.name == right.name && left.line == right.line
       && left.column == right.column && left.enclosingType == right.enclosingType
@@ -171,6 +173,7 @@ extension Finding {
       && left.fingerprintText == right.fingerprintText
   }
 
+  /// Hashes the properties that `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(name)
