@@ -65,6 +65,15 @@ extension SwiftScanner {
     return resolved ?? .other
   }
 
+  /// The legacy view `self` is where the walk is: in an extension of `UIAlertView` or
+  /// `UIActionSheet`; nil elsewhere.
+  func legacySubjectOfSelf() -> Subject? {
+    guard let type = currentType, let subject = Subject(word(Int(type.token))),
+      subject != .controller
+    else { return nil }
+    return subject
+  }
+
   /// The innermost enclosing type.
   var currentType: TypeReference? {
     scopes.last?.innerType
@@ -183,6 +192,15 @@ extension SwiftScanner {
     case .legacyAlertView:
       if typeStart(index) != nil, let open = creationParenthesis(index) {
         countOrder(labels: callLabels(open: open))
+      }
+    case .delegate:
+      // `delegate = …` or `self.delegate = …` in an extension of the legacy class sets the
+      // view's own delegate, as `alert.delegate = …` does elsewhere.
+      if isOperator(index + 1, "="), let subject = legacySubjectOfSelf(),
+        !isPunctuation(index - 1, ASCII.dot)
+          || self.word(index - 2) == .self && !isPunctuation(index - 3, ASCII.dot)
+      {
+        checkDelegate(index + 2, subject: subject)
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {

@@ -151,6 +151,47 @@ import Testing
     #expect(manualSteps(source) == [step("AnyObject"), step("Any")])
   }
 
+  @Test func L17_delegateSetInAnExtensionOfTheLegacyClass_isChecked() {
+    // A completion-handler extension, as legacy code often has: the view sets its own delegate.
+    let source = """
+      final class CompletionRelay: NSObject {
+        var completion: ((Int) -> Void)?
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          completion?(buttonIndex)
+        }
+      }
+      extension UIAlertView {
+        func show(then completion: @escaping (Int) -> Void) {
+          let relay = CompletionRelay()
+          relay.completion = completion
+          delegate = relay as AnyObject
+          show()
+        }
+      }
+      extension UIKit.UIActionSheet {
+        func attach(_ handler: NSObject, fallback: AnyObject?) {
+          self.delegate = handler as Any
+          delegate = fallback
+        }
+      }
+      extension UIViewController {
+        func keep(_ handler: NSObject) { delegate = handler as AnyObject }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "11:25 manual-step the delegate is cast to AnyObject: LegacyAlertView takes (any "
+          + "LegacyAlertViewDelegate)?, so the renamed file does not compile; declare the "
+          + "conformance and pass the delegate without the cast",
+        "17:32 manual-step the delegate is cast to Any: LegacyActionSheet takes (any "
+          + "LegacyActionSheetDelegate)?, so the renamed file does not compile; declare the "
+          + "conformance and pass the delegate without the cast",
+        "18:16 manual-step the delegate fallback is typed AnyObject?: LegacyActionSheet takes (any "
+          + "LegacyActionSheetDelegate)?, so the renamed file does not compile; declare it with "
+          + "that type",
+      ])
+  }
+
   @Test func L17_delegatePropertyTypedAny_assignedToTheAlert_isAManualStep() {
     let source = """
       final class SheetPresenter {

@@ -61,6 +61,7 @@ import Testing
     "UIAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil).show()\n",
     "UIAlertView.init(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil).show()\n",
     "a.dismiss(withClickedButtonIndex: 0, animated: true)\n", "a.delegate = d\n",
+    "delegate = w as AnyObject\n", "self.delegate = d\n", "x.self.delegate = w as Any\n",
     "a.delegate = self\n",
     "alert.tag = 7\n", "a.tag = index + 1; let z = 2\n", "if alertView.tag == 1 {\n",
     "let t = alertView.tag\n",

@@ -858,6 +858,16 @@ extension ReferenceSwiftScanner {
       if typeStart(index) != nil, let open = creationParenthesis(index) {
         countOrder(labels: callLabels(open: open))
       }
+    case .delegate:
+      // The view's own delegate, set in an extension of UIAlertView or UIActionSheet.
+      let selfReceiver =
+        !isPunctuation(index - 1, ASCII.dot)
+        || (string(index - 2) == "self" && !isPunctuation(index - 3, ASCII.dot))
+      if selfReceiver, isOperator(index + 1, "="),
+        currentType == "UIAlertView" || currentType == "UIActionSheet"
+      {
+        checkDelegate(index + 2, subject: currentType == "UIAlertView" ? .alert : .sheet)
+      }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
         add(.conformance, string(index), at: index, type: headerTypeName)
