@@ -156,15 +156,8 @@ struct TerminalRobustnessTests {
     try run.waitForScreen("[stopped 148]")
     // Stopped: the box is erased, the cursor shown, the settings back.
     #expect(run.settingsAreTheOriginal)
-    run.type("\n")
-    try run.waitForScreen("> Delete <", after: "[stopped 148]")
-    #expect(!run.settingsAreTheOriginal)  // raw mode again
-    run.type("\r")
-    let result = try run.finish()
+    let result = try run.continueAndChooseDelete(after: "[stopped 148]")
     #expect(result.screen.contains("\r\u{1B}[J\u{1B}[?25h[stopped 148]"))
-    #expect(result.stdout == "1\tDelete\n")
-    #expect(result.status == 0)
-    #expect(result.settingsRestored)
   }
 
   /// The job of ``jobShell`` run inside a subshell, or a script, that shares
@@ -193,14 +186,7 @@ struct TerminalRobustnessTests {
     run.type("\u{1A}")  // Ctrl-Z
     try run.waitForScreen("[stopped 148]")
     #expect(run.settingsAreTheOriginal)
-    run.type("\n")
-    try run.waitForScreen("> Delete <", after: "[stopped 148]")
-    #expect(!run.settingsAreTheOriginal)  // raw mode again
-    run.type("\r")
-    let result = try run.finish()
-    #expect(result.stdout == "1\tDelete\n")
-    #expect(result.status == 0)
-    #expect(result.settingsRestored)
+    try run.continueAndChooseDelete(after: "[stopped 148]")
   }
 
   // Continued in the background (`bg`), the alert is stopped again (SIGTTOU) when it takes raw
@@ -217,14 +203,7 @@ struct TerminalRobustnessTests {
     let job = try run.waitForNumber(after: "[in the background]")
     try run.waitUntilStopped(pid_t(job))
     #expect(run.settingsAreTheOriginal)
-    run.type("\n")
-    try run.waitForScreen("> Delete <", after: "[in the background]")
-    #expect(!run.settingsAreTheOriginal)
-    run.type("\r")
-    let result = try run.finish()
-    #expect(result.stdout == "1\tDelete\n")
-    #expect(result.status == 0)
-    #expect(result.settingsRestored)
+    try run.continueAndChooseDelete(after: "[in the background]")
   }
 
   // A background job that reads the terminal is stopped (SIGTTIN) until `fg`, as any program
@@ -236,10 +215,7 @@ struct TerminalRobustnessTests {
     try run.waitForScreen("Type a button's index or title.")
     run.type("\n")  // the shell's `read`, while the alert waits in the background
     run.type("Delete\n")
-    let result = try run.finish()
-    #expect(result.stdout == "1\tDelete\n")
-    #expect(result.status == 0)
-    #expect(result.settingsRestored)
+    try run.finishChoosingDelete()
   }
 
   // In an orphaned process group (here the tool leads its
@@ -297,6 +273,31 @@ extension TerminalRun {
     try waitForScreen("> Cancel <")
     type("\t")
     try waitForScreen("> Delete <")
+  }
+
+  /// Types the Return that the job shell's `read` waits for (it then runs `fg`), waits for the
+  /// box drawn again after `marker`, checks that raw mode is back, and chooses Delete
+  /// (``finishChoosingDelete(sourceLocation:)``).
+  @discardableResult
+  func continueAndChooseDelete(
+    after marker: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Result {
+    type("\n")
+    try waitForScreen("> Delete <", after: marker)
+    #expect(!settingsAreTheOriginal, "raw mode again", sourceLocation: sourceLocation)
+    type("\r")
+    return try finishChoosingDelete(sourceLocation: sourceLocation)
+  }
+
+  /// Ends the run and checks that it chose Delete (exit 0) and gave the terminal its settings
+  /// back.
+  @discardableResult
+  func finishChoosingDelete(sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+    let result = try finish()
+    #expect(result.stdout == "1\tDelete\n", sourceLocation: sourceLocation)
+    #expect(result.status == 0, sourceLocation: sourceLocation)
+    #expect(result.settingsRestored, sourceLocation: sourceLocation)
+    return result
   }
 }
 
