@@ -358,12 +358,12 @@ enum Platform {
   /// "Stopped"), as vim and less do: SIGTSTP, with its default action, goes
   /// to every process of the process group (`kill(0, SIGTSTP)`), so a script
   /// or subshell that runs the tool stops with it and the shell that started
-  /// the job can continue it. This waits until `continued` is readable (the
-  /// SIGCONT handler writes to it) or, when no stop happened, a second has
-  /// passed (this process's own stop can come some time after the rest of
-  /// the group's): the system discards SIGTSTP for an orphaned process
-  /// group, which nobody could continue, and the caller then simply goes on.
-  /// The action SIGTSTP had is put back afterwards.
+  /// the job can continue it. The calling thread stops with the job, then
+  /// waits until `continued` is readable (the SIGCONT handler, which may run
+  /// on another thread, writes to it) or, when no stop happened, a second has
+  /// passed: the system discards SIGTSTP for an orphaned process group, which
+  /// nobody could continue, and the caller then simply goes on. The action
+  /// SIGTSTP had is put back afterwards.
   static func stopProcess(untilReadable continued: Int32) {
     var defaultAction = signalAction(nil, flags: 0)  // SIG_DFL
     var previous = sigaction()
