@@ -13,13 +13,12 @@ struct ConformanceFacts: Sendable, Equatable {
   var inherited: [String] = []
 
   /// Whether `written`, a name in an inheritance clause, names the protocol whose qualified name
-  /// is `qualified`: spelled the same, or, for a protocol at the top level, with a module before
-  /// it (`Kit.ScreenAlerts`). A protocol nested in a type and named without it is not matched:
-  /// the step it would answer stays.
+  /// is `qualified`: only when it is spelled the same. A protocol named with its module
+  /// (`App.ScreenAlerts`), or nested in a type and named without it, is not matched, and the
+  /// step it would answer stays: matching the last component could take another type of that
+  /// name (`Kit.ScreenAlerts`) for it, and drop a step that is needed.
   static func names(_ written: String, _ qualified: String) -> Bool {
-    if written == qualified { return true }
-    guard !qualified.contains("."), let dot = written.lastIndex(of: ".") else { return false }
-    return written[written.index(after: dot)...] == qualified
+    written == qualified
   }
 }
 

@@ -1011,7 +1011,7 @@ extension ReferenceSwiftScanner {
         {
           let throughProtocol = inheritances.contains { other in
             other.isProtocol && declaredDelegates.contains(subject + other.type)
-              && entry.names.contains { ConformanceFacts.names($0, other.type) }
+              && entry.names.contains(other.type)
           }
           if throughProtocol {
             declaredDelegates.insert(subject + entry.type)
