@@ -335,7 +335,8 @@ struct ObjCLexer {
   }
 
   /// Lexes `#name` as one directive; after `#import`, `#include` or `#include_next`, a `<…>`
-  /// header name on the same line is one string token.
+  /// header name on the same line is one string token; after `#pragma`, `#warning` or `#error`,
+  /// the rest of the line is free text, which gives no token (`skipFreeText`).
   private mutating func lexDirective() {
     let start = index
     let count = text.count
@@ -350,6 +351,10 @@ struct ObjCLexer {
     }
     cursor.emit(.directive, from: start)
     let name = nameStart..<index
+    if isFreeTextDirective(name) {
+      skipFreeText()
+      return
+    }
     guard isHeaderDirective(name) else { return }
     while index < count, ASCII.isBlank(base[index]) { index += 1 }
     guard base[index] == ASCII.less else { return }
@@ -363,6 +368,37 @@ struct ObjCLexer {
     let bytes = UnsafeBufferPointer(rebasing: text.base[name])
     return bytes.elementsEqual("import".utf8) || bytes.elementsEqual("include".utf8)
       || bytes.elementsEqual("include_next".utf8)
+  }
+
+  /// Whether the directive's text is free text, not code: `#pragma mark - UIAlertViewDelegate`
+  /// and `#warning Replace UIAlertView` name nothing (SEMANTICS L17).
+  private func isFreeTextDirective(_ name: Range<Int>) -> Bool {
+    let bytes = UnsafeBufferPointer(rebasing: text.base[name])
+    return bytes.elementsEqual("pragma".utf8) || bytes.elementsEqual("warning".utf8)
+      || bytes.elementsEqual("error".utf8)
+  }
+
+  /// Steps over the rest of a directive's line without a token, up to its line end: a line end
+  /// after a backslash continues the line, a block comment is stepped over as one (it may span
+  /// lines), and a line comment ends the line.
+  private mutating func skipFreeText() {
+    let count = text.count
+    while index < count {
+      let byte = base[index]
+      if ASCII.isLineEnd(byte) {
+        var before = index - 1
+        if byte == ASCII.newline, base[before] == ASCII.carriageReturn { before -= 1 }
+        guard base[before] == ASCII.backslash else { return }
+        index += 1
+      } else if byte == ASCII.slash, base[index + 1] == ASCII.star {
+        skipBlockComment()
+      } else if byte == ASCII.slash, base[index + 1] == ASCII.slash {
+        cursor.skipToLineEnd()
+        return
+      } else {
+        index += 1
+      }
+    }
   }
 
   /// The end of an operator whose bytes go on at `offset`: it stops before the start of a

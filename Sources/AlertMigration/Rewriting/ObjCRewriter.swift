@@ -135,17 +135,26 @@ public enum ObjCRewriter {
 
     var edits: [TextEdit] = []
     var renamed: [Int] = []
-    // The text of `#pragma`, `#warning` and `#error` is free text, as a comment's is.
-    var inFreeText = false
+    // The text of `#pragma`, `#warning` and `#error` is free text, as a comment's is: the lexer
+    // gives it no token. A module (`@import UIKit.UIAlertView;`) and a header name
+    // (`__has_include(<UIKit/UIAlertView.h>)`) keep UIKit's name: UIKit still has them.
+    var inModuleOrHeaderName = false
     for (index, token) in tokens.enumerated() {
-      if token.newlineBefore { inFreeText = false }
-      if token.kind == .directive {
-        inFreeText =
-          text.token(token, is: "#pragma") || text.token(token, is: "#warning")
-          || text.token(token, is: "#error")
-        continue
+      if token.newlineBefore { inModuleOrHeaderName = false }
+      if token.kind == .directive, text.token(token, is: "@import") {
+        inModuleOrHeaderName = true
+      } else if inModuleOrHeaderName, token.kind != .identifier,
+        text.token(token, isByte: UInt8(ascii: ";")) || text.text(of: token).hasSuffix(">")
+      {
+        inModuleOrHeaderName = false
+      } else if token.kind == .operator, text.text(of: token).hasPrefix("<"), index >= 2,
+        text.token(tokens[index - 1], isByte: ASCII.openParen),
+        names[index - 2] == "__has_include" || names[index - 2] == "__has_include_next"
+      {
+        inModuleOrHeaderName = true
       }
-      guard token.kind == .identifier, !inFreeText, let name = newName(for: names[index])
+      guard token.kind == .identifier, !inModuleOrHeaderName,
+        let name = newName(for: names[index])
       else { continue }
       renamed.append(index)
       edits.append(TextEdit(range: Int(token.start)..<token.end, replacement: name))

@@ -81,8 +81,17 @@ public enum SwiftRewriter {
     let usesLegacyAPI =
       words.contains { LegacyAPI.isUIKitLegacyName($0) || $0 == .alertViewStyle }
       || tokens.contains { $0.kind == .identifier && text.token($0, is: "actionSheetStyle") }
+    // An import keeps UIKit's name (`import UIKit.UIAlertView`, `import class
+    // UIKit.UIAlertView`): UIKit still has it, and AlertShim has no such submodule.
+    var imports = context.imports().makeIterator()
+    var nextImport = imports.next()
     var index = 0
     while index < tokens.count {
+      if let current = nextImport, index >= current.first {
+        index = max(index, current.last + 1)
+        nextImport = imports.next()
+        continue
+      }
       if let edit = context.renameEdit(at: index, skipping: declared) {
         edits.append(edit.edit)
         index = edit.next

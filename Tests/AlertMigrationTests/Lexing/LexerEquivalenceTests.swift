@@ -17,6 +17,7 @@ import Testing
       "`", "1", "0x1p-3", "1e+5", ".", "..", "...<", "R\"x(", ")x\"", "u8'", "L\"", "é", "\u{FEFF}",
       "#!", "#/", "/#", "#import", "<", ">", "?", "!", "=", "==", "??", "!=", "{", "}", "[", "]",
       ":", ";", ",", "$0", "_", "@\"", "@interface", "#if", "&", "|", "^", "~", "%", "-", "+",
+      "#pragma", "#warning ", "# error", "\\\n", "\\\r\n",
     ] + longPieces
 
   /// Pieces longer than the lexers' steps (4 bytes of indentation, 16-byte blocks, 4 bytes of

@@ -31,7 +31,20 @@ import Testing
   }
 
   @Test func strayApostropheInDirective_endsWithItsLine() {
-    #expect(objCIdentifiers("#warning don't ship\nUIAlertView") == ["don", "UIAlertView"])
+    #expect(objCIdentifiers("#if don't ship\nUIAlertView") == ["don", "UIAlertView"])
+  }
+
+  /// SEMANTICS L17: the text of `#pragma`, `#warning` and `#error` is free text, not code.
+  @Test func freeTextOfPragmaWarningAndError_givesNoTokens() {
+    #expect(
+      objCTokens("#pragma mark - UIAlertViewDelegate\nx # warning don't UIAlertView\n#error y")
+        == ["#pragma", "x", "# warning", "#error"])
+  }
+
+  @Test func freeText_goesOnPastAnEscapedLineEnd_andAroundABlockComment() {
+    #expect(
+      objCTokens("#warning a \\\r\nUIAlertView /* c\n */ UIActionSheet\nb // c\n#pragma d // e\nf")
+        == ["#warning", "b", "#pragma", "f"])
   }
 
   @Test func cxxRawString_endsAtItsDelimiter() {

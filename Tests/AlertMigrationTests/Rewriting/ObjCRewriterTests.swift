@@ -145,6 +145,28 @@ import Testing
         + "#error UIActionSheet\n@interface A : NSObject <ASAlertViewDelegate>\n@end\n")
   }
 
+  /// SEMANTICS L17: a module or a header name keeps UIKit's name, as `#import <…>` does.
+  @Test func rewrite_leavesModulesAndHasIncludeHeaderNames() {
+    let names = """
+      @import UIKit.UIAlertView;
+      #if __has_include(<UIKit/UIAlertView.h>) && __has_include_next(<UIKit/UIActionSheet.h>)
+      #endif
+
+      """
+    #expect(!ObjCRewriter.rewrite(names).isChanged)
+    let result = ObjCRewriter.rewrite(names + "UIAlertView *a;\n")
+    #expect(result.renameCount == 1)
+    #expect(
+      result.text == """
+        @import UIKit.UIAlertView;
+        #import <AlertShimObjC/AlertShimObjC.h>
+        #if __has_include(<UIKit/UIAlertView.h>) && __has_include_next(<UIKit/UIActionSheet.h>)
+        #endif
+        ASAlertView *a;
+
+        """)
+  }
+
   @Test func rewrite_stepsAtACreationWhoseDelegateComesFromTheCaller() {
     let source = """
       + (void)confirm:(id)delegate {

@@ -89,6 +89,15 @@ import Testing
         """)
   }
 
+  /// SEMANTICS L17: an import keeps UIKit's name; AlertShim has no `LegacyAlertView` submodule.
+  @Test func importsOfALegacyClass_keepUIKitsName() {
+    let imports = "import UIKit.UIAlertView\nimport class UIKit.UIActionSheet\n"
+    #expect(!SwiftRewriter.rewrite(imports + "let x = 1\n").isChanged)
+    #expect(
+      SwiftRewriter.rewrite(imports + "let a = UIAlertView()\n").text
+        == imports + "import AlertShim\nlet a = LegacyAlertView()\n")
+  }
+
   @Test func nestedStyleName_becomesTheStyleEnum() {
     let source =
       "import UIKit\nlet s = UIAlertView.Style.secureTextInput\nlet t: UIActionSheet.Style\n"

@@ -36,6 +36,32 @@ import Testing
       ])
   }
 
+  /// SEMANTICS L17: a gate passes on the rewrite of a screen whose `#pragma mark` or
+  /// `#warning` names the legacy protocol (free text, which the rewrite leaves as it is).
+  @Test func rewrittenScreen_whosePragmaNamesTheProtocol_hasNoFindings() {
+    let source = """
+      @interface Login : UIViewController <UIAlertViewDelegate>
+      @end
+      @implementation Login
+      - (void)ask {
+        UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"PIN" message:nil delegate:self
+                                              cancelButtonTitle:@"No" otherButtonTitles:nil];
+        alert.alertViewStyle = UIAlertViewStyleSecureTextInput;
+        [alert show];
+      }
+      #pragma mark - UIAlertViewDelegate
+      #warning Check what UIAlertView's text field held
+      - (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)index {
+        NSLog(@"%@", [alertView textFieldAtIndex:0].text);
+      }
+      @end
+      """
+    let rewritten = ObjCRewriter.rewrite(source).text
+    #expect(rewritten.contains("#pragma mark - UIAlertViewDelegate\n"))
+    #expect(rewritten.contains("[[ASAlertView alloc]"))
+    #expect(objCFindings(rewritten) == [])
+  }
+
   // MARK: Creations
 
   @Test func allocInit_isACreation() {

@@ -569,6 +569,11 @@ struct ReferenceObjCLexer {
     }
     cursor.emit(.directive, from: start)
     let name = nameStart..<index
+    let directive = String(decoding: UnsafeBufferPointer(rebasing: text.base[name]), as: UTF8.self)
+    if ["pragma", "warning", "error"].contains(directive) {
+      skipFreeText()
+      return
+    }
     guard isHeaderDirective(name) else { return }
     while index < count, ASCII.isBlank(text[index]) { index += 1 }
     guard text[index] == ASCII.less else { return }
@@ -576,6 +581,29 @@ struct ReferenceObjCLexer {
     while index < count, text[index] != ASCII.greater, !ASCII.isLineEnd(text[index]) { index += 1 }
     if text[index] == ASCII.greater { index += 1 }
     cursor.emit(.string, from: headerStart)
+  }
+
+  /// The rest of a logical line, comments stepped over (a block comment may end on a later
+  /// line), without a token.
+  private mutating func skipFreeText() {
+    let count = text.count
+    while index < count {
+      if text[index] == ASCII.slash, text[index + 1] == ASCII.star {
+        skipBlockComment()
+        continue
+      }
+      if text[index] == ASCII.slash, text[index + 1] == ASCII.slash {
+        cursor.skipToLineEnd()
+        return
+      }
+      if ASCII.isLineEnd(text[index]) {
+        let continued =
+          text[index] == ASCII.newline && index >= 2 && text[index - 1] == ASCII.carriageReturn
+          ? text[index - 2] == ASCII.backslash : index >= 1 && text[index - 1] == ASCII.backslash
+        if !continued { return }
+      }
+      index += 1
+    }
   }
 
   private func isHeaderDirective(_ name: Range<Int>) -> Bool {
