@@ -97,17 +97,33 @@ public enum ObjCRewriter {
   }
 
   /// The initialisers `ASAlertView` and `ASActionSheet` have (UIKit's, and `UIView`'s).
+  /// The qualifiers a method's parameter or result type may have around `UIAlertView *`.
+  static let typeQualifiers: Set<String> = [
+    "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
+    "__nullable", "__nonnull", "__kindof", "const", "__autoreleasing", "__strong", "__weak",
+    "__unsafe_unretained",
+  ]
+
   static let initializers: Set<String> = [
     "init", "initWithFrame:", "initWithCoder:",
     "initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:",
     "initWithTitle:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:",
   ]
 
-  /// UIView API that a subclass of a legacy class might use, which `ASAlertView` lacks.
+  /// UIView and UIResponder API (UIView.h, UIResponder.h of the iOS SDK) that code may use on
+  /// an alert or in a subclass, which `ASAlertView` (an NSObject) lacks: properties with their
+  /// setters and getters, and methods by their first selector part.
   static let viewAPI: Set<String> = [
-    "addSubview", "subviews", "frame", "setFrame", "bounds", "setBounds", "center",
+    "addSubview", "subviews", "frame", "setFrame", "bounds", "setBounds", "center", "setCenter",
     "layoutSubviews", "drawRect", "backgroundColor", "setBackgroundColor", "superview",
-    "removeFromSuperview", "transform", "layer", "sizeToFit", "setNeedsLayout",
+    "removeFromSuperview", "transform", "setTransform", "layer", "sizeToFit", "setNeedsLayout",
+    "hidden", "setHidden", "isHidden", "alpha", "setAlpha", "tintColor", "setTintColor", "window",
+    "viewWithTag", "userInteractionEnabled", "setUserInteractionEnabled", "opaque", "setOpaque",
+    "clipsToBounds", "setClipsToBounds", "contentMode", "setContentMode", "autoresizingMask",
+    "setAutoresizingMask", "layoutIfNeeded", "setNeedsDisplay", "bringSubviewToFront",
+    "sendSubviewToBack", "insertSubview", "gestureRecognizers", "addGestureRecognizer",
+    "convertPoint", "convertRect", "endEditing", "becomeFirstResponder", "resignFirstResponder",
+    "isFirstResponder",
   ]
 
   /// The subclasses of `UIAlertView` or `UIActionSheet` that `text` declares
@@ -228,8 +244,9 @@ public enum ObjCRewriter {
   /// `#else`/`#elif`/`#endif`, an include guard too) that holds all of them, after the line of
   /// the last `#import`, `#include` or `@import` before the first of them in that region; else
   /// after that region's opening line (and the guard's `#define` right after an `#ifndef`). At
-  /// the top level: after the line of the last top-level import, or of the first import in any
-  /// region when there is none, or at the start of the line of the first token.
+  /// the top level: after the line of the last top-level import before the first of them, or of
+  /// the first import in any region before it when there is none, or else at the start of the
+  /// line of the first token.
   private static func importOffset(_ text: SourceBytes, tokens: [Token], renamed: [Int]) -> Int {
     let firstRename = renamed[0]
     var renames = renamed.makeIterator()
@@ -240,8 +257,6 @@ public enum ObjCRewriter {
     // The regions around every renamed name so far: the common start of their stacks.
     var regionsAtRename: [Int]?
     var importsBefore: [(index: Int, regions: [Int])] = []
-    var lastTopLevelImport: Int?
-    var firstImport: Int?
     for (index, token) in tokens.enumerated() {
       if index == nextRename {
         if let common = regionsAtRename {
@@ -261,8 +276,6 @@ public enum ObjCRewriter {
       } else if text.token(token, is: "#endif") {
         _ = open.popLast()
       } else if isImport(token, in: text) || text.token(token, is: "@import") {
-        firstImport = firstImport ?? index
-        if open.isEmpty { lastTopLevelImport = index }
         if index < firstRename { importsBefore.append((index, open)) }
       }
     }
@@ -280,8 +293,10 @@ public enum ObjCRewriter {
       }
       return offsetAfterLine(of: after, in: text, tokens: tokens)
     }
-    if let last = lastTopLevelImport ?? firstImport {
-      return offsetAfterLine(of: last, in: text, tokens: tokens)
+    // An import after the first renamed name comes too late for it (a header that declares a
+    // protocol refining the delegate's before it imports UIKit).
+    if let last = importsBefore.last(where: { $0.regions.isEmpty }) ?? importsBefore.first {
+      return offsetAfterLine(of: last.index, in: text, tokens: tokens)
     }
     guard let first = tokens.first else { return 0 }
     var offset = Int(first.start)
@@ -326,14 +341,28 @@ public enum ObjCRewriter {
     func isStar(_ index: Int) -> Bool {
       index < tokens.count && tokens[index].kind == .operator && text.token(tokens[index], is: "*")
     }
-    // Names declared with a legacy class: `UIAlertView *name`.
+    // The first token from `index` on, stepping by `step`, that is not a nullability or
+    // ownership qualifier (`nullable`, `_Nonnull`, `__kindof`, `const`, …) of a method's type.
+    func pastQualifiers(from index: Int, by step: Int) -> Int {
+      var cursor = index
+      while cursor >= 0, cursor < tokens.count, tokens[cursor].kind == .identifier,
+        Self.typeQualifiers.contains(names[cursor])
+      {
+        cursor += step
+      }
+      return cursor
+    }
+    // Names declared with a legacy class: `UIAlertView *name`, `UIAlertView * _Nullable name`,
+    // a method's parameter `(UIAlertView *)name`.
     var alertNames: Set<String> = []
     // The subject of each such name, for the delegate it is given.
     var alertSubjects: [String: LegacyAPI.Subject] = [:]
     for index in tokens.indices where isLegacyClass(names[index]) && isStar(index + 1) {
-      if index + 2 < tokens.count, !names[index + 2].isEmpty {
-        alertNames.insert(names[index + 2])
-        alertSubjects[names[index + 2]] = names[index] == "UIAlertView" ? .alert : .sheet
+      var name = pastQualifiers(from: index + 2, by: 1)
+      if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
+      if name < tokens.count, !names[name].isEmpty {
+        alertNames.insert(names[name])
+        alertSubjects[names[name]] = names[index] == "UIAlertView" ? .alert : .sheet
       }
     }
     // A call, a property, or an override (`- (void)layoutSubviews`, `- (void)drawRect:`).
@@ -552,9 +581,19 @@ public enum ObjCRewriter {
       {
         step(LegacyAPI.passedDelegateStep(subject: subject), at: index)
       }
+      // `[UIAlertView appearance]`, `appearanceWhenContainedIn:`: UIAppearance is UIView's.
+      if name.hasPrefix("appearance"), index >= 2, isLegacyClass(names[index - 1]),
+        isPunctuation(index - 2, UInt8(ascii: "["))
+      {
+        step(
+          "+[\(names[index - 1]) \(messageSelector(startingAt: index))]:"
+            + " AS\(names[index - 1].dropFirst(2)) is not a UIView and has no appearance proxy;"
+            + " drop it (AlertShimUIKit shows a UIAlertController)", at: index)
+      }
       // `[[UIAlertView alloc] initWithTitle:message:cancelButtonItem:otherButtonItems:]`: an
-      // initialiser from a category (a pod outside the tree) that ASAlertView does not have.
-      if name.hasPrefix("init"), index >= 4, isPunctuation(index - 1, UInt8(ascii: "]")),
+      // initialiser from a category (a pod outside the tree) that ASAlertView does not have,
+      // prefixed too (`bk_initWithTitle:`).
+      if name.hasPrefix("init") || name.contains("_init"), index >= 4, isPunctuation(index - 1, UInt8(ascii: "]")),
         names[index - 2] == "alloc" || names[index - 2] == "new",
         isLegacyClass(names[index - 3]), isPunctuation(index - 4, UInt8(ascii: "["))
       {
@@ -570,7 +609,8 @@ public enum ObjCRewriter {
       // `@property ... UIView *alert` assigned an alert elsewhere is not followed; a header's
       // method that takes or returns a legacy class is API other code may call.
       if isHeader, isLegacyClass(name), isStar(index + 1), index > 0,
-        isPunctuation(index - 1, UInt8(ascii: "(")), isPunctuation(index + 2, UInt8(ascii: ")"))
+        isPunctuation(pastQualifiers(from: index - 1, by: -1), UInt8(ascii: "(")),
+        isPunctuation(pastQualifiers(from: index + 2, by: 1), UInt8(ascii: ")"))
       {
         step(
           "a \(name) * in a method declared in a header: callers outside this tree pass or"

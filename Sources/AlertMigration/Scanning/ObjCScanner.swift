@@ -386,7 +386,14 @@ struct ObjCScanner: TokenStream {
       }
     } else if receiverIndex == lastClosed.index {
       receiver = lastClosed.result
-      if let created = receiver, startsWithInit(selector) {
+      // `[[[[UIAlertView alloc] init…] autorelease] show]`: manual reference counting hands
+      // the alert on.
+      if let created = receiver,
+        startsWithInit(selector)
+          || isUnary
+            && (text.token(token(selector), is: "autorelease")
+              || text.token(token(selector), is: "retain"))
+      {
         result = created
       }
     }

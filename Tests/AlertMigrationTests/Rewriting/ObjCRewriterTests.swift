@@ -167,6 +167,96 @@ import Testing
         """)
   }
 
+  /// SEMANTICS L17: UIView and UIResponder API on a declared alert does not compile after the
+  /// rename (ASAlertView is an NSObject): each use is a step.
+  @Test func rewrite_stepsAtViewAPIOnAnAlert() {
+    let source = """
+      - (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)index {
+        UITextField *field = (UITextField *)[alertView viewWithTag:100];
+        UIAlertView *alert = [[UIAlertView alloc] init];
+        [alert setTransform:CGAffineTransformMakeTranslation(0, 10)];
+        [alert setCenter:CGPointZero];
+        alert.hidden = YES;
+        alert.alpha = 0.5;
+        alert.tintColor = nil;
+        alert.tag = 2;
+      }
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [2, 4, 5, 6, 7, 8])
+    #expect(
+      steps.first?.name
+        == "viewWithTag on an alert: ASAlertView is not a UIView and has no viewWithTag; drop it,"
+        + " or move that code to a UIAlertController")
+  }
+
+  /// SEMANTICS L17: ASAlertView has no appearance proxy.
+  @Test func rewrite_stepsAtAnAppearanceProxy() {
+    let source = """
+      [[UIAlertView appearance] setTintColor:color];
+      [[UIActionSheet appearanceWhenContainedInInstancesOfClasses:@[ [Host class] ]] setAlpha:1];
+      [[Theme appearance] setTintColor:color];
+      """
+    let result = ObjCRewriter.rewrite(source)
+    #expect(result.manualSteps.map(\.line) == [1, 2])
+    #expect(
+      result.manualSteps.map(\.name).last
+        == "+[UIActionSheet appearanceWhenContainedInInstancesOfClasses:]: ASActionSheet is not a"
+        + " UIView and has no appearance proxy; drop it (AlertShimUIKit shows a UIAlertController)")
+  }
+
+  /// SEMANTICS L17: a category's initialiser with a prefix (BlocksKit's `bk_initWithTitle:`) is
+  /// not ASAlertView's either.
+  @Test func rewrite_stepsAtAPrefixedCategoryInitialiser() {
+    let source = """
+      UIAlertView *a = [[UIAlertView alloc] bk_initWithTitle:@"T" message:nil];
+      UIActionSheet *s = [[UIActionSheet alloc] initWithFrame:CGRectZero];
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [1])
+    #expect(steps.first?.name.hasPrefix("-[UIAlertView bk_initWithTitle:message:] is not") == true)
+  }
+
+  /// SEMANTICS L17: a header's method whose type has a nullability or `__kindof` is API too.
+  @Test func rewrite_stepsAtAHeadersMethodTypeWithQualifiers() {
+    let source = """
+      @interface Stub : NSObject
+      + (nullable UIAlertView *)currentAlertView;
+      - (void)show:(UIAlertView * _Nullable)alert;
+      - (void)present:(__kindof UIActionSheet *)sheet;
+      - (void)plain:(UIAlertView *)alert;
+      @end
+      """
+    let steps = ObjCRewriter.rewrite(source, isHeader: true).manualSteps
+    #expect(steps.map(\.line) == [2, 3, 4, 5])
+  }
+
+  /// An import after the first renamed name comes too late for it: the import goes before.
+  @Test func rewrite_putsTheImportBeforeTheFirstRenamedName_whenEveryImportIsAfterIt() {
+    let source = """
+      // Prompt.h
+      @class UIAlertView;
+
+      @protocol PromptHost <UIAlertViewDelegate>
+      @end
+
+      #import <UIKit/UIKit.h>
+
+      """
+    #expect(
+      ObjCRewriter.rewrite(source, isHeader: true).text == """
+        // Prompt.h
+        #import <AlertShimObjC/AlertShimObjC.h>
+        @class ASAlertView;
+
+        @protocol PromptHost <ASAlertViewDelegate>
+        @end
+
+        #import <UIKit/UIKit.h>
+
+        """)
+  }
+
   @Test func rewrite_stepsAtACreationWhoseDelegateComesFromTheCaller() {
     let source = """
       + (void)confirm:(id)delegate {

@@ -64,6 +64,18 @@ import Testing
 
   // MARK: Creations
 
+  @Test func showOfAnAutoreleasedCreation_isAShow() {
+    let source = """
+      [[[[UIAlertView alloc] initWithTitle:@"T" message:nil delegate:nil cancelButtonTitle:@"OK"
+                         otherButtonTitles:nil] autorelease] show];
+      [[[[UIActionSheet alloc] init] retain] showInView:view];
+      """
+    #expect(
+      objCFindings(source) == [
+        "creation UIAlertView", "show show", "creation UIActionSheet", "show showInView:",
+      ])
+  }
+
   @Test func allocInit_isACreation() {
     let source = """
       UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"T" message:nil delegate:self

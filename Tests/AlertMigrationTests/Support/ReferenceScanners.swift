@@ -2113,7 +2113,11 @@ struct ReferenceObjCScanner: ReferenceTokenStream {
       }
     } else if receiverIndex == lastClosed.index {
       receiver = lastClosed.result
-      if let created = receiver, text.text(of: token(selector)).hasPrefix("init") {
+      let name = text.text(of: token(selector))
+      if let created = receiver,
+        name.hasPrefix("init")
+          || isUnary && (name == "autorelease" || name == "retain")
+      {
         result = created
       }
     }
