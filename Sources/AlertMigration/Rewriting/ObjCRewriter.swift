@@ -593,7 +593,8 @@ public enum ObjCRewriter {
       // `[[UIAlertView alloc] initWithTitle:message:cancelButtonItem:otherButtonItems:]`: an
       // initialiser from a category (a pod outside the tree) that ASAlertView does not have,
       // prefixed too (`bk_initWithTitle:`).
-      if name.hasPrefix("init") || name.contains("_init"), index >= 4, isPunctuation(index - 1, UInt8(ascii: "]")),
+      if name.hasPrefix("init") || name.contains("_init"), index >= 4,
+        isPunctuation(index - 1, UInt8(ascii: "]")),
         names[index - 2] == "alloc" || names[index - 2] == "new",
         isLegacyClass(names[index - 3]), isPunctuation(index - 4, UInt8(ascii: "["))
       {

@@ -135,6 +135,12 @@ extension SwiftScanner {
         let byte = text[Int(token.start)]
         if byte == ASCII.openBrace, match[index] >= 0 {
           braces.append(index)
+          if recordsNames,
+            isPunctuation(index + 1, ASCII.openParen)
+              || isPunctuation(index + 1, ASCII.openBracket)
+          {
+            collectClosureParameters(brace: index)
+          }
         } else if byte == ASCII.closeBrace, match[index] >= 0,
           let position = braces.lastIndex(of: Int(match[index]))
         {
@@ -148,6 +154,11 @@ extension SwiftScanner {
         if let header = header(at: index, isClass: word == .class), let brace = header.body {
           blocks[makeBlock(of: brace)].type = header.type
           if word == .protocol { protocolNames.insert(header.type.name) }
+          if word == .extension, let subject = Subject(words[Int(header.type.token)]),
+            subject != .controller
+          {
+            noteOwnMembers(ofExtensionBody: brace, subject: subject)
+          }
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
@@ -361,6 +372,70 @@ extension SwiftScanner {
       } else {
         pendingDeclarations.append((binding, nil))
       }
+    }
+  }
+
+  /// The parameters of a closure that writes their types, `{ (alert: UIAlertView) in … }` (after
+  /// a capture list too), scoped to its body.
+  mutating func collectClosureParameters(brace: Int) {
+    var open = brace + 1
+    if isPunctuation(open, ASCII.openBracket) { open = matching(open) + 1 }
+    guard isPunctuation(open, ASCII.openParen), match[open] >= 0 else { return }
+    let close = Int(match[open])
+    // `in` ends the signature, after a result type and effects (`-> Bool`, `throws`).
+    var keyword = close + 1
+    while keyword < tokens.count, keyword < close + 16, !isIdentifier(keyword, "in") {
+      if isPunctuation(keyword, ASCII.openBrace) || isPunctuation(keyword, ASCII.closeBrace)
+        || isPunctuation(keyword, ASCII.semicolon)
+      {
+        return
+      }
+      keyword += 1
+    }
+    guard keyword < tokens.count, isIdentifier(keyword, "in") else { return }
+    var parameters = ParameterWalk(open: open, close: close)
+    while let (start, colon) = parameters.next(in: self) {
+      guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+        isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
+      else { continue }
+      let binding = Binding(
+        name: names.name(of: token(colon - 1)), position: colon - 1, scope: brace,
+        holds: typeHolds(at: colon + 1))
+      if keepsEveryName {
+        keep(binding, memberOf: nil)
+      } else {
+        pendingDeclarations.append((binding, nil))
+      }
+    }
+  }
+
+  /// Whether the token at `index` is the identifier `name`.
+  func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+    index < tokens.count && tokens[index].kind == .identifier && text.token(tokens[index], is: name)
+  }
+
+  /// Notes the members an extension of a legacy class declares directly in its body.
+  mutating func noteOwnMembers(ofExtensionBody brace: Int, subject: Subject) {
+    // An extension left open runs to the end of the file.
+    let close = matching(brace)
+    var index = brace + 1
+    while index < close {
+      if isPunctuation(index, ASCII.openBrace) || isPunctuation(index, ASCII.openParen)
+        || isPunctuation(index, ASCII.openBracket)
+      {
+        index = matching(index) + 1
+        continue
+      }
+      if words[index] == .func || words[index] == .var, isIdentifier(index + 1),
+        !isPunctuation(index - 1, ASCII.dot)
+      {
+        if subject == .alert {
+          ownMembers.alert.insert(string(index + 1))
+        } else {
+          ownMembers.sheet.insert(string(index + 1))
+        }
+      }
+      index += 1
     }
   }
 

@@ -202,6 +202,12 @@ extension SwiftScanner {
       {
         checkDelegate(index + 2, subject: subject)
       }
+    case .open:
+      checkOpenMember(at: index)
+    case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
+      .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
+      .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
+      checkOptionalRequirementCall(at: index)
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
         let qualified = headerQualifiedName()
@@ -460,12 +466,57 @@ extension SwiftScanner {
     }
   }
 
+  /// `open func …` in an extension of a legacy class: the AlertShim class is final, so the
+  /// renamed member cannot be `open`.
+  mutating func checkOpenMember(at index: Int) {
+    guard let subject = legacySubjectOfSelf(), !isPunctuation(index - 1, ASCII.dot),
+      word(index + 1)?.followsClassModifier == true
+    else { return }
+    add(
+      .manualStep,
+      "open member of an extension of \(subject.uiKitName): \(subject.alertShimName) is final, "
+        + "so no member of it can be open; make it public",
+      at: index)
+  }
+
+  /// `delegate?.alertView?(alert, clickedButtonAt: index)`: a call of a legacy delegate method
+  /// as an optional requirement, which AlertShim's delegate protocols do not have (each
+  /// requirement has a default implementation).
+  mutating func checkOptionalRequirementCall(at index: Int) {
+    guard isPunctuation(index - 1, ASCII.dot),
+      isOperator(index + 1, "?") || isOperator(index + 1, "!"),
+      isPunctuation(index + 2, ASCII.openParen), !token(index + 2).newlineBefore
+    else { return }
+    let name = string(index) + "(" + callLabels(open: index + 2).map { $0 + ":" }.joined() + ")"
+    guard let method = LegacyAPI.swiftDelegateMethods[name] else { return }
+    let mark = string(index + 1)
+    let current = method.currentName ?? name
+    add(
+      .manualStep,
+      "\(string(index))\(mark)(…) calls \(current) as an optional requirement: AlertShim's "
+        + "delegate protocols have none (each method has a default implementation), so the "
+        + "renamed call does not compile; drop the \(mark) after the name",
+      at: index)
+  }
+
   mutating func visitClassName(at index: Int, subject: Subject) {
     if index == headerName, subject != .controller, word(index - 1) == .extension {
       add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerType)
       return
     }
     guard index != headerName, typeStart(index) != nil else { return }
+    if subject != .controller, isPunctuation(index + 1, ASCII.dot),
+      isIdentifier(index + 2, "appearance"), isPunctuation(index + 3, ASCII.openParen),
+      !token(index + 3).newlineBefore
+    {
+      add(
+        .manualStep,
+        "\(subject.uiKitName).\(callName(index + 2)) is UIView's appearance proxy: "
+          + "\(subject.alertShimName) is not a view and has none; remove it (AlertShimUIKit "
+          + "shows a UIAlertController)",
+        at: index + 2)
+      return
+    }
     if subject != .controller, isPunctuation(index + 1, ASCII.dot), isIdentifier(index + 2),
       isPunctuation(index + 3, ASCII.openParen), !token(index + 3).newlineBefore,
       !LegacyAPI.inheritedStaticMembers.contains(string(index + 2))
@@ -731,6 +782,9 @@ extension SwiftScanner {
     }
     var receiver = dot - 1
     while isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }
+    if word(receiver) == .self, !isPunctuation(receiver - 1, ASCII.dot) {
+      return legacySubjectOfSelf() != nil
+    }
     return isIdentifier(receiver)
       ? mayHoldLegacy(receiver) : isPunctuation(receiver, ASCII.closeParen)
   }
@@ -764,6 +818,14 @@ extension SwiftScanner {
       }
     default:
       break
+    }
+    // `self.backgroundColor` in an extension of the legacy class: the view's own member, which
+    // the rename must find on the AlertShim class (`self.delegate = …` is `visit`'s).
+    if self.word(dot - 1) == .self, !isPunctuation(dot - 2, ASCII.dot) {
+      if let subject = legacySubjectOfSelf(), word != .delegate {
+        checkMirrored(member, word: word, subject: subject)
+      }
+      return
     }
     guard let subject = receiverSubject(dot: dot) else { return }
     switch subject {
@@ -821,16 +883,24 @@ extension SwiftScanner {
       if name == "dismiss", isPunctuation(member + 1, ASCII.openParen) {
         add(.dismiss, callName(member), at: member)
       }
-      let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
-      // A call of `textFieldAtIndex(_:)` has its own step (the Swift 2 name), reported above.
-      let isSwift2TextField =
-        word == .textFieldAtIndex && isPunctuation(member + 1, ASCII.openParen)
-      if !mirrored.contains(name), word != .self, !isSwift2TextField {
-        add(
-          .manualStep,
-          "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",
-          at: member)
-      }
+      checkMirrored(member, word: word, subject: subject)
+    }
+  }
+
+  /// Reports a manual step when the member at `member` of a legacy view is neither AlertShim's
+  /// nor one the file's own extensions of the class declare.
+  mutating func checkMirrored(_ member: Int, word: Word?, subject: Subject) {
+    let name = string(member)
+    let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
+    let own = subject == .alert ? ownMembers.alert : ownMembers.sheet
+    // A call of `textFieldAtIndex(_:)` has its own step (the Swift 2 name), reported above.
+    let isSwift2TextField =
+      word == .textFieldAtIndex && isPunctuation(member + 1, ASCII.openParen)
+    if !mirrored.contains(name), !own.contains(name), word != .self, !isSwift2TextField {
+      add(
+        .manualStep,
+        "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",
+        at: member)
     }
   }
 

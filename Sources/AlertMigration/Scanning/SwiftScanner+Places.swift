@@ -34,9 +34,10 @@ extension SwiftScanner {
   /// finding anywhere. The others only in some places, which the bytes around the name rule out
   /// or not:
   /// - a delegate method's name (`alertView`, `actionSheet`, `willPresent`, ...) leads to a
-  ///   finding only as the name of a `func` (`readFunction`, the only reader of these words), so
-  ///   only after a token that ends in `c`; and not in a migrated method that has no manual step
-  ///   (`isQuietMigratedMethod`);
+  ///   finding only as the name of a `func` (`readFunction`), so only after a token that ends in
+  ///   `c`, and not in a migrated method that has no manual step (`isQuietMigratedMethod`); or
+  ///   as a member called as an optional requirement (`checkOptionalRequirementCall`), so only
+  ///   after a `.` and before a `?` or a `!`;
   /// - `alertViewStyle` only as a member (`visitMember`), so only after a `.`; `textFieldAtIndex`
   ///   only as a member called, so also only before a `(`; `textField` only as a member called
   ///   with `at:` first, so only before `(`, `at` and `:`;
@@ -67,7 +68,17 @@ extension SwiftScanner {
     case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
-      guard mayFollowFunc(byteBefore(offset, in: text)) else { return .leadsNowhere }
+      let before = byteBefore(offset, in: text)
+      // A member called as an optional requirement (`delegate?.alertView?(…)`).
+      if mayFollowDot(before) {
+        let after = significant(from: end, in: text)
+        if mayBe(UInt8(ascii: "?"), at: after, in: text)
+          || mayBe(UInt8(ascii: "!"), at: after, in: text)
+        {
+          return .mayLead
+        }
+      }
+      guard mayFollowFunc(before) else { return .leadsNowhere }
       return isQuietMigratedMethod(named: offset..<end, in: text, facts: &facts)
         ? .leadsNowhere : .mayLead
     case .alertViewStyle:

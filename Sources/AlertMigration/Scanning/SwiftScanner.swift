@@ -195,6 +195,10 @@ struct SwiftScanner: TokenStream {
   /// The names of the protocols the file declares: a delegate method with a body in such a
   /// type is in an extension of the protocol.
   var protocolNames: Set<Name> = []
+  /// The members the file's own extensions of `UIAlertView` (`.alert`) and `UIActionSheet`
+  /// (`.sheet`) declare (`func name`, `var name`): the rename carries them to the AlertShim
+  /// class, so their uses are no unmirrored members.
+  var ownMembers: (alert: Set<String>, sheet: Set<String>) = ([], [])
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text

@@ -232,9 +232,12 @@ import Testing
         _ = UIAlertView.appearance()
       }
       """
+    // `appearance()` is no helper of the app's; the rename cannot carry it (L17).
     #expect(
       swiftFindings(source) == [
         "wrapper extension UIAlertView", "wrapper UIAlertView.show(title:message:)",
+        "manual-step UIAlertView.appearance() is UIView's appearance proxy: LegacyAlertView is "
+          + "not a view and has none; remove it (AlertShimUIKit shows a UIAlertController)",
       ])
   }
 

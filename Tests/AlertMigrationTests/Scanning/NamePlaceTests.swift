@@ -25,6 +25,7 @@ import Testing
     "let c = \"\\(y as! ", "let c = #\"\\#(y as! ", "let c: @is ", "let c: @class ", "let c: @( ",
     "let c: @escaping ", "let c: @\"s\" ", "let c: @1e+ ", "let c: @\n\"s\"\n",
     "let e = \"a@ b\"\n",
+    "d?.", "d!.", "d.", "d?.\n", "(d as? UIAlertViewDelegate)?.",
   ]
 
   /// What may follow a name: a delegate method's signature and body, a call, an assignment.
@@ -41,6 +42,9 @@ import Testing
     ".\ninit()", ". /* c */ init()", ".initialize()", " (title: nil)", "\n(title: nil)",
     "?.addAction(a)", ".addAction(x)", "? = nil", "?", "\nc.addAction(b)\n", ", _): c.addAction(b)",
     "...\nc.addAction(b)\n", "..<X\nc.addAction(b)\n", ")\"\nc.addAction(b)\n",
+    // After a delegate method's name: a call as an optional requirement.
+    "?(a, clickedButtonAt: i)", "!(a)", "?(s)", "? (a, didDismissWithButtonIndex: 0)",
+    "?/* c */(a)", "?\n(a)",
   ]
 
   /// Names and words the rule is about: the delegate method names, the three members, a class

@@ -776,4 +776,118 @@ import Testing
       """
     #expect(!manualSteps(classExtension).contains { $0.contains("extension of the protocol") })
   }
+
+  // MARK: Found auditing public trees (PromiseKit, Promissum, RxSwift, WWZSwift)
+
+  /// Each step below was code that compiled on UIKit and not after the rename, with no step.
+  @Test func L17_appearanceProxyOfTheClass_isAManualStep() {
+    let source = """
+      func applyTheme(_ color: UIColor) {
+        UIAlertView.appearance().tintColor = color
+        UIActionSheet.appearance(whenContainedInInstancesOf: [Host.self]).tintColor = color
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source) == [
+        "2:15 manual-step UIAlertView.appearance() is UIView's appearance proxy: LegacyAlertView "
+          + "is not a view and has none; remove it (AlertShimUIKit shows a UIAlertController)",
+        "3:17 manual-step UIActionSheet.appearance(whenContainedInInstancesOf:) is UIView's "
+          + "appearance proxy: LegacyActionSheet is not a view and has none; remove it "
+          + "(AlertShimUIKit shows a UIAlertController)",
+      ])
+  }
+
+  @Test func L17_openMemberOfAnExtensionOfTheClass_isAManualStep() {
+    let source = """
+      extension UIAlertView {
+        open class func notice(_ text: String) {}
+        public func plain() {}
+        open var isNotice: Bool { return tag == 1 }
+        func open() {}
+      }
+      open class Screen { open func run() {} }
+      """
+    #expect(
+      manualSteps(source) == [
+        "open member of an extension of UIAlertView: LegacyAlertView is final, so no member of it "
+          + "can be open; make it public",
+        "open member of an extension of UIAlertView: LegacyAlertView is final, so no member of it "
+          + "can be open; make it public",
+      ])
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") }.map {
+        $0.prefix(4)
+      } == ["2:3 ", "4:3 "])
+  }
+
+  @Test func L17_delegateMethodCalledAsAnOptionalRequirement_isAManualStep() {
+    let source = """
+      final class Relay: NSObject, UIAlertViewDelegate {
+        weak var next: UIAlertViewDelegate?
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          next?.alertView?(alertView, clickedButtonAt: buttonIndex)
+          next!.alertViewCancel!(alertView)
+          next?.alertView(alertView, clickedButtonAt: buttonIndex)
+          _ = other?.alertView?(x, y)
+        }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "4:11 manual-step alertView?(…) calls alertView(_:clickedButtonAt:) as an optional "
+          + "requirement: AlertShim's delegate protocols have none (each method has a default "
+          + "implementation), so the renamed call does not compile; drop the ? after the name",
+        "5:11 manual-step alertViewCancel!(…) calls alertViewCancel(_:) as an optional "
+          + "requirement: AlertShim's delegate protocols have none (each method has a default "
+          + "implementation), so the renamed call does not compile; drop the ! after the name",
+      ])
+  }
+
+  @Test func L17_membersTheFilesOwnExtensionDeclares_areNoSteps() {
+    let source = """
+      extension UIAlertView {
+        var isConfirmation: Bool { return tag == 1 }
+        func fadeOut() {
+          self.backgroundColor = .clear
+          self.isConfirmation.toggle()
+          self.show()
+          self.strongDelegate = nil
+        }
+      }
+      final class Asker: NSObject, UIAlertViewDelegate {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          if alertView.isConfirmation { alertView.fadeOut() }
+          alertView.frame = .zero
+        }
+      }
+      extension UIActionSheet {
+        func isConfirmationSheet() -> Bool { self.isConfirmation }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "4:10 manual-step UIAlertView.backgroundColor is not mirrored by LegacyAlertView",
+        "7:10 manual-step UIAlertView.strongDelegate is not mirrored by LegacyAlertView",
+        "13:15 manual-step UIAlertView.frame is not mirrored by LegacyAlertView",
+        "17:45 manual-step UIActionSheet.isConfirmation is not mirrored by LegacyActionSheet",
+      ])
+  }
+
+  @Test func L17_closureParameterTypedWithTheClass_holdsAnAlert() {
+    let source = """
+      final class Banner {
+        func tint(_ alerts: [UIAlertView]) {
+          alerts.forEach { (alert: UIAlertView) in
+            alert.backgroundColor = .red
+          }
+          alerts.forEach { [weak self] (alert: UIAlertView) -> Void in alert.show() }
+        }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { !$0.contains("creation") } == [
+        "4:13 manual-step UIAlertView.backgroundColor is not mirrored by LegacyAlertView",
+        "6:72 show show()",
+      ])
+  }
 }

@@ -83,6 +83,15 @@ import Testing
     "@objc ",
     "let list = [a, b].map { $0.tag }\n", "func alertView() {\n", "case .alertView:\n",
     "x.alertView(self, clickedButtonAt: 0)\n", "preferredStyle: .actionSheet\n",
+    "next?.alertView?(a, clickedButtonAt: i)\n", "d!.alertViewCancel!(a)\n",
+    "d?.willPresent?(s)\n", "x.alertView?(a, b)\n", "open class func notice() {\n",
+    "open var flag: Bool {\n", "func open() {\n", "open func f() {}\n",
+    "UIAlertView.appearance().tintColor = c\n",
+    "UIActionSheet.appearance(whenContainedInInstancesOf: [H.self])\n",
+    "self.backgroundColor = nil\n", "self.show()\n", "self.isOwn = true\n", "x.isOwn\n",
+    "var isOwn: Bool {\n", "func own() {\n", "a.own()\n",
+    "list.forEach { (alert: UIAlertView) in\n", "list.map { [weak self] (s: UIActionSheet) -> Int in\n",
+    "{ (a: UIAlertView, i: Int) in a.show() }\n", "{ (x) in\n",
   ]
 
   /// Objective-C lines and fragments, as `swiftPieces` for the Objective-C scanner.

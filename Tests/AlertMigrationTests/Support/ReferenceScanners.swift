@@ -196,6 +196,8 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   var shouldEnableMethods: [(index: Int, member: String?, type: String?)] = []
   /// The protocols the file declares.
   var protocolNames: Set<String> = []
+  /// The members the file's extensions of `UIAlertView` and `UIActionSheet` declare, by class.
+  var ownMembers: [String: Set<String>] = [:]
   /// The types whose headers declare a legacy delegate conformance, by subject, and the
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
@@ -429,6 +431,7 @@ extension ReferenceSwiftScanner {
         let byte = text[Int(token.start)]
         if byte == ASCII.openBrace, match[index] >= 0 {
           braces.append(index)
+          if recordsNames { collectClosureParameters(brace: index) }
         } else if byte == ASCII.closeBrace, match[index] >= 0,
           let position = braces.lastIndex(of: Int(match[index]))
         {
@@ -444,6 +447,26 @@ extension ReferenceSwiftScanner {
           typeWrittenNames[brace] = header.writtenName
           note(BraceFact.typeBody, at: brace)
           if word == .protocol { protocolNames.insert(header.typeName) }
+          if word == .extension,
+            header.typeName == "UIAlertView" || header.typeName == "UIActionSheet"
+          {
+            // The members declared directly in the body (what brackets enclose passed over).
+            var member = brace + 1
+            while member < matching(brace) {
+              if isPunctuation(member, ASCII.openBrace) || isPunctuation(member, ASCII.openParen)
+                || isPunctuation(member, ASCII.openBracket)
+              {
+                member = matching(member) + 1
+                continue
+              }
+              if words[member] == .func || words[member] == .var, isIdentifier(member + 1),
+                !isPunctuation(member - 1, ASCII.dot)
+              {
+                ownMembers[header.typeName, default: []].insert(string(member + 1))
+              }
+              member += 1
+            }
+          }
         }
       case .func, .`init`, .subscript:
         collectParameters(at: index, word: word)
@@ -629,6 +652,41 @@ extension ReferenceSwiftScanner {
       else { continue }
       let binding = Binding(
         name: string(colon - 1), position: colon - 1, scope: bodyBrace,
+        holds: typeHolds(at: colon + 1))
+      if keepsEveryName {
+        keep(binding, memberOf: nil)
+      } else {
+        pendingDeclarations.append((binding, nil))
+      }
+    }
+  }
+
+  /// `{ (alert: UIAlertView) -> Void in … }`, `{ [weak self] (alert: UIAlertView) in … }`.
+  mutating func collectClosureParameters(brace: Int) {
+    var open = brace + 1
+    if isPunctuation(open, ASCII.openBracket) { open = matching(open) + 1 }
+    guard isPunctuation(open, ASCII.openParen), match[open] >= 0 else { return }
+    let close = matching(open)
+    var keyword: Int?
+    for index in close + 1..<min(close + 16, tokens.count) {
+      if tokens[index].kind == .identifier, string(index) == "in" {
+        keyword = index
+        break
+      }
+      if isPunctuation(index, ASCII.openBrace) || isPunctuation(index, ASCII.closeBrace)
+        || isPunctuation(index, ASCII.semicolon)
+      {
+        return
+      }
+    }
+    guard keyword != nil else { return }
+    var parameters = ParameterWalk(open: open, close: close)
+    while let (start, colon) = parameters.next(in: self) {
+      guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
+        isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
+      else { continue }
+      let binding = Binding(
+        name: string(colon - 1), position: colon - 1, scope: brace,
         holds: typeHolds(at: colon + 1))
       if keepsEveryName {
         keep(binding, memberOf: nil)
@@ -867,6 +925,33 @@ extension ReferenceSwiftScanner {
         currentType == "UIAlertView" || currentType == "UIActionSheet"
       {
         checkDelegate(index + 2, subject: currentType == "UIAlertView" ? .alert : .sheet)
+      }
+    case .open:
+      if let subject = selfSubject, !isPunctuation(index - 1, ASCII.dot),
+        self.word(index + 1)?.followsClassModifier == true
+      {
+        add(
+          .manualStep,
+          "open member of an extension of \(subject.uiKitName): \(subject.alertShimName) is "
+            + "final, so no member of it can be open; make it public", at: index)
+      }
+    case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
+      .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
+      .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
+      let mark = index + 1 < tokens.count ? string(index + 1) : ""
+      if isPunctuation(index - 1, ASCII.dot), mark == "?" || mark == "!",
+        isPunctuation(index + 2, ASCII.openParen), !token(index + 2).newlineBefore
+      {
+        let labels = callLabels(open: index + 2).map { $0 + ":" }.joined()
+        let name = "\(string(index))(\(labels))"
+        if let method = LegacyAPI.swiftDelegateMethods[name] {
+          add(
+            .manualStep,
+            "\(string(index))\(mark)(…) calls \(method.currentName ?? name) as an optional "
+              + "requirement: AlertShim's delegate protocols have none (each method has a "
+              + "default implementation), so the renamed call does not compile; drop the "
+              + "\(mark) after the name", at: index)
+        }
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
       if inheritance.contains(index), typeStart(index) != nil {
@@ -1139,6 +1224,17 @@ extension ReferenceSwiftScanner {
     }
     guard index != headerName, typeStart(index) != nil else { return }
     if subject != .controller, isPunctuation(index + 1, ASCII.dot), isIdentifier(index + 2),
+      string(index + 2) == "appearance", isPunctuation(index + 3, ASCII.openParen),
+      !token(index + 3).newlineBefore
+    {
+      add(
+        .manualStep,
+        "\(subject.uiKitName).\(callName(index + 2)) is UIView's appearance proxy: "
+          + "\(subject.alertShimName) is not a view and has none; remove it (AlertShimUIKit "
+          + "shows a UIAlertController)", at: index + 2)
+      return
+    }
+    if subject != .controller, isPunctuation(index + 1, ASCII.dot), isIdentifier(index + 2),
       isPunctuation(index + 3, ASCII.openParen), !token(index + 3).newlineBefore,
       !LegacyAPI.inheritedStaticMembers.contains(string(index + 2))
     {
@@ -1401,12 +1497,38 @@ extension ReferenceSwiftScanner {
     default:
       break
     }
+    if string(dot - 1) == "self", !isPunctuation(dot - 2, ASCII.dot) {
+      if let subject = selfSubject, word != .delegate {
+        checkMirrored(member, word: word, subject: subject)
+      }
+      return
+    }
     guard let subject = receiverSubject(dot: dot) else { return }
     switch subject {
     case .controller:
       if word == .addAction { add(.addAction, "addAction(_:)", at: member) }
     case .alert, .sheet:
       visitLegacyMember(member, word: word, subject: subject)
+    }
+  }
+
+  /// The legacy view `self` is in an extension of `UIAlertView` or `UIActionSheet`.
+  var selfSubject: Subject? {
+    currentType == "UIAlertView" ? .alert : currentType == "UIActionSheet" ? .sheet : nil
+  }
+
+  mutating func checkMirrored(_ member: Int, word: Word?, subject: Subject) {
+    let name = string(member)
+    let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
+    let isSwift2TextField =
+      word == .textFieldAtIndex && isPunctuation(member + 1, ASCII.openParen)
+    if !mirrored.contains(name), ownMembers[subject.uiKitName]?.contains(name) != true,
+      word != .self, !isSwift2TextField
+    {
+      add(
+        .manualStep,
+        "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",
+        at: member)
     }
   }
 
@@ -1457,16 +1579,7 @@ extension ReferenceSwiftScanner {
       if name == "dismiss", isPunctuation(member + 1, ASCII.openParen) {
         add(.dismiss, callName(member), at: member)
       }
-      let mirrored = subject == .alert ? LegacyAPI.alertMembers : LegacyAPI.sheetMembers
-      // A call of `textFieldAtIndex(_:)` has its own step (the Swift 2 name), reported above.
-      let isSwift2TextField =
-        word == .textFieldAtIndex && isPunctuation(member + 1, ASCII.openParen)
-      if !mirrored.contains(name), word != .self, !isSwift2TextField {
-        add(
-          .manualStep,
-          "\(subject.uiKitName).\(name) is not mirrored by \(subject.alertShimName)",
-          at: member)
-      }
+      checkMirrored(member, word: word, subject: subject)
     }
   }
 
