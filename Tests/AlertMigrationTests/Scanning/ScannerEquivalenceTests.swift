@@ -90,7 +90,8 @@ import Testing
     "UIActionSheet.appearance(whenContainedInInstancesOf: [H.self])\n",
     "self.backgroundColor = nil\n", "self.show()\n", "self.isOwn = true\n", "x.isOwn\n",
     "var isOwn: Bool {\n", "func own() {\n", "a.own()\n",
-    "list.forEach { (alert: UIAlertView) in\n", "list.map { [weak self] (s: UIActionSheet) -> Int in\n",
+    "list.forEach { (alert: UIAlertView) in\n",
+    "list.map { [weak self] (s: UIActionSheet) -> Int in\n",
     "{ (a: UIAlertView, i: Int) in a.show() }\n", "{ (x) in\n",
   ]
 
