@@ -123,7 +123,10 @@ public enum ObjCRewriter {
     "setAutoresizingMask", "layoutIfNeeded", "setNeedsDisplay", "bringSubviewToFront",
     "sendSubviewToBack", "insertSubview", "gestureRecognizers", "addGestureRecognizer",
     "convertPoint", "convertRect", "endEditing", "becomeFirstResponder", "resignFirstResponder",
-    "isFirstResponder",
+    "isFirstResponder", "didMoveToSuperview", "willMoveToSuperview", "didMoveToWindow",
+    "willMoveToWindow", "didAddSubview", "willRemoveSubview", "touchesBegan", "touchesMoved",
+    "touchesEnded", "touchesCancelled", "hitTest", "pointInside", "sizeThatFits",
+    "intrinsicContentSize", "tintColorDidChange", "traitCollectionDidChange",
   ]
 
   /// The subclasses of `UIAlertView` or `UIActionSheet` that `text` declares
@@ -352,6 +355,18 @@ public enum ObjCRewriter {
       }
       return cursor
     }
+    // Whether the declaration of the type at `index` is a `@property` (back to its line's start).
+    func isPropertyDeclaration(before index: Int) -> Bool {
+      var cursor = index
+      while cursor > 0, !tokens[cursor].newlineBefore, !isPunctuation(cursor - 1, UInt8(ascii: ";"))
+      {
+        cursor -= 1
+        if tokens[cursor].kind == .directive, text.token(tokens[cursor], is: "@property") {
+          return true
+        }
+      }
+      return false
+    }
     // Names declared with a legacy class: `UIAlertView *name`, `UIAlertView * _Nullable name`,
     // a method's parameter `(UIAlertView *)name`.
     var alertNames: Set<String> = []
@@ -361,15 +376,28 @@ public enum ObjCRewriter {
       var name = pastQualifiers(from: index + 2, by: 1)
       if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
       if name < tokens.count, !names[name].isEmpty {
+        let subject: LegacyAPI.Subject = names[index] == "UIAlertView" ? .alert : .sheet
         alertNames.insert(names[name])
-        alertSubjects[names[name]] = names[index] == "UIAlertView" ? .alert : .sheet
+        alertSubjects[names[name]] = subject
+        // A property's instance variable, `_busyAlert`, holds the same alert.
+        if isPropertyDeclaration(before: index) {
+          alertNames.insert("_" + names[name])
+          alertSubjects["_" + names[name]] = subject
+        }
       }
     }
-    // A call, a property, or an override (`- (void)layoutSubviews`, `- (void)drawRect:`).
+    // The view's own API, as a subclass uses it: on `self` or `super` (`self.frame`,
+    // `[self setFrame:…]`, `[super layoutSubviews]`, `[[self superview] …]`), or an override
+    // (`- (void)layoutSubviews`, `- (void)drawRect:`). Another view's (`controller.view.frame`)
+    // does not count.
+    func isSelf(_ index: Int) -> Bool {
+      index >= 0 && (names[index] == "self" || names[index] == "super")
+    }
     let usesViewAPI = zip(tokens.indices, names).contains { index, name in
       viewAPI.contains(name) && index > 0
-        && (isPunctuation(index - 1, UInt8(ascii: ".")) || tokens[index - 1].kind == .identifier
-          || isPunctuation(index - 1, UInt8(ascii: "]"))
+        && ((isPunctuation(index - 1, UInt8(ascii: ".")) && isSelf(index - 2)
+          && !isPunctuation(index - 3, UInt8(ascii: ".")))
+          || isSelf(index - 1)
           || (isPunctuation(index - 1, UInt8(ascii: ")")) && index > 3
             && tokens[index - 4].kind == .operator
             && (text.token(tokens[index - 4], is: "-") || text.token(tokens[index - 4], is: "+"))))
@@ -439,6 +467,32 @@ public enum ObjCRewriter {
         cursor += 1
       }
       return selector
+    }
+    // Whether the token at `index` is `==` or `!=`.
+    func isEquality(_ index: Int) -> Bool {
+      index >= 0 && index < tokens.count && tokens[index].kind == .operator
+        && (text.token(tokens[index], is: "==") || text.token(tokens[index], is: "!="))
+    }
+    // The tokens of the message whose first selector part is at `index`, to its `]`.
+    func messageEnd(from index: Int) -> Int {
+      var depth = 0
+      var cursor = index
+      while cursor < tokens.count {
+        if isPunctuation(cursor, UInt8(ascii: "[")) { depth += 1 }
+        if isPunctuation(cursor, UInt8(ascii: "]")) {
+          if depth == 0 { return cursor }
+          depth -= 1
+        }
+        if depth == 0, isPunctuation(cursor, UInt8(ascii: ";")) { return cursor }
+        cursor += 1
+      }
+      return cursor
+    }
+    func messageMentions(_ key: String, from index: Int) -> Bool {
+      (index..<messageEnd(from: index)).contains { text.text(of: tokens[$0]).contains(key) }
+    }
+    func messageMentionsLegacyClass(from index: Int) -> Bool {
+      (index..<messageEnd(from: index)).contains { isLegacyClass(names[$0]) }
     }
     // Whether the argument at `index` is `self` or nil (a cast before it is passed over).
     func isOwnDelegate(at index: Int) -> Bool {
@@ -589,6 +643,38 @@ public enum ObjCRewriter {
           "+[\(names[index - 1]) \(messageSelector(startingAt: index))]:"
             + " AS\(names[index - 1].dropFirst(2)) is not a UIView and has no appearance proxy;"
             + " drop it (AlertShimUIKit shows a UIAlertController)", at: index)
+      }
+      // `[alert valueForKey:@"_titleLabel"]`, `setValue:forKeyPath:`: UIKit's keys, which
+      // ASAlertView (an NSObject) does not have; NSUnknownKeyException at run time.
+      if ["valueForKey", "valueForKeyPath", "setValue"].contains(name), index > 0,
+        alertNames.contains(names[index - 1]), isPunctuation(index + 1, UInt8(ascii: ":")),
+        !(name == "setValue" && messageSelector(startingAt: index) == "setValue:forKey:"
+          && messageMentions("accessoryView", from: index))
+      {
+        step(
+          "\(messageSelector(startingAt: index)) on an alert: UIKit's keys (its private views"
+            + " and labels) are not ASAlertView's, which raises NSUnknownKeyException; use"
+            + " its API, or a UIAlertController", at: index)
+      }
+      // `[UIView appearanceWhenContainedIn:[UIAlertView class], nil]`: ASAlertView contains no
+      // views, so the styling stops applying.
+      if name.hasPrefix("appearanceWhenContainedIn"), index >= 2,
+        !isLegacyClass(names[index - 1]), messageMentionsLegacyClass(from: index)
+      {
+        step(
+          "\(messageSelector(startingAt: index)) with a legacy class: ASAlertView and"
+            + " ASActionSheet contain no views, so this styling no longer applies; style the"
+            + " UIAlertController AlertShimUIKit shows instead", at: index)
+      }
+      // `[view class] == [UIAlertView class]`: after the rename it compares with ASAlertView.
+      if name == "class", index >= 2, isLegacyClass(names[index - 1]),
+        isPunctuation(index - 2, UInt8(ascii: "[")), isPunctuation(index + 1, UInt8(ascii: "]")),
+        isEquality(index - 3) || isEquality(index + 2)
+      {
+        step(
+          "[\(names[index - 1]) class] compared with == or !=: after the rename it is"
+            + " AS\(names[index - 1].dropFirst(2)), which no view from a hierarchy or a window"
+            + " is", at: index - 1)
       }
       // `[[UIAlertView alloc] initWithTitle:message:cancelButtonItem:otherButtonItems:]`: an
       // initialiser from a category (a pod outside the tree) that ASAlertView does not have,

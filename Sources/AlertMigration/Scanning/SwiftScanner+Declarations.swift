@@ -435,6 +435,23 @@ extension SwiftScanner {
           ownMembers.sheet.insert(string(index + 1))
         }
       }
+      // `convenience init(notice: Notice, delegate: …)`, by its labels.
+      if words[index] == .`init`, !isPunctuation(index - 1, ASCII.dot) {
+        var open = index + 1
+        if isOperator(open, "?") || isOperator(open, "!") { open += 1 }
+        if isPunctuation(open, ASCII.openParen), match[open] >= 0 {
+          var labels = ""
+          var parameters = ParameterWalk(open: open, close: Int(match[open]))
+          while let (start, colon) = parameters.next(in: self) {
+            if colon > start { labels += string(start) + ":" }
+          }
+          if subject == .alert {
+            ownInitializers.alert.insert(labels)
+          } else {
+            ownInitializers.sheet.insert(labels)
+          }
+        }
+      }
       index += 1
     }
   }

@@ -202,8 +202,8 @@ extension SwiftScanner {
       {
         checkDelegate(index + 2, subject: subject)
       }
-    case .open:
-      checkOpenMember(at: index)
+    case .open, .override:
+      checkExtensionMemberModifier(at: index)
     case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
@@ -466,16 +466,20 @@ extension SwiftScanner {
     }
   }
 
-  /// `open func …` in an extension of a legacy class: the AlertShim class is final, so the
-  /// renamed member cannot be `open`.
-  mutating func checkOpenMember(at index: Int) {
+  /// `open func …` or `override func …` in an extension of a legacy class: the AlertShim class
+  /// is final and no UIView, so the renamed member can be neither open nor an override.
+  mutating func checkExtensionMemberModifier(at index: Int) {
     guard let subject = legacySubjectOfSelf(), !isPunctuation(index - 1, ASCII.dot),
       word(index + 1)?.followsClassModifier == true
     else { return }
     add(
       .manualStep,
-      "open member of an extension of \(subject.uiKitName): \(subject.alertShimName) is final, "
-        + "so no member of it can be open; make it public",
+      word(index) == .open
+        ? "open member of an extension of \(subject.uiKitName): \(subject.alertShimName) is "
+          + "final, so no member of it can be open; make it public"
+        : "override in an extension of \(subject.uiKitName): \(subject.alertShimName) is no "
+          + "UIView and is final, so the member overrides nothing; drop it, or move what it "
+          + "changed of UIKit's view elsewhere",
       at: index)
   }
 
@@ -560,7 +564,10 @@ extension SwiftScanner {
     if let argument = argument(labelled: "delegate", open: open) {
       checkDelegate(argument, subject: subject)
     }
-    if !LegacyAPI.mirrorsInitializer(labels: labels, of: subject) {
+    let own = subject == .alert ? ownInitializers.alert : ownInitializers.sheet
+    if !LegacyAPI.mirrorsInitializer(labels: labels, of: subject),
+      own.isEmpty || !own.contains(labels.map { $0 + ":" }.joined())
+    {
       let required = LegacyAPI.initializerLabels(of: subject).map { $0 + ":" }.joined()
       add(
         .manualStep,
@@ -723,6 +730,15 @@ extension SwiftScanner {
   /// compile (L17).
   mutating func checkDelegate(_ start: Int, subject: Subject) {
     if word(start) == .self, endsDelegateExpression(start + 1), let type = currentType {
+      if isInTypeMethod() {
+        add(
+          .manualStep,
+          "the delegate self is the type \(string(Int(type.token))), in a class or static "
+            + "method: \(subject.alertShimName) takes (any \(subject.delegateName))?, so the "
+            + "renamed file does not compile; pass an instance",
+          at: start)
+        return
+      }
       selfDelegates.append((start, nil, type, qualifiedTypeName(), subject))
       return
     }
@@ -758,6 +774,19 @@ extension SwiftScanner {
       at: nameIndex)
   }
 
+  /// Whether the walk is in the body of a `class` or `static` method of its type.
+  func isInTypeMethod() -> Bool {
+    guard let body = scopes.last?.innerMember, let block = block(of: body),
+      let keyword = blocks[block].member?.keyword
+    else { return false }
+    var modifier = keyword - 1
+    while let word = word(modifier), SwiftScanner.isModifier(word) || word == .class {
+      if word == .class || word == .static { return true }
+      modifier -= 1
+    }
+    return false
+  }
+
   // MARK: Members
 
   func isAssignment(_ index: Int) -> Bool {
@@ -785,6 +814,7 @@ extension SwiftScanner {
     if word(receiver) == .self, !isPunctuation(receiver - 1, ASCII.dot) {
       return legacySubjectOfSelf() != nil
     }
+    if !textFieldHolders.isEmpty, isIdentifier(receiver) { return true }
     return isIdentifier(receiver)
       ? mayHoldLegacy(receiver) : isPunctuation(receiver, ASCII.closeParen)
   }
@@ -803,11 +833,15 @@ extension SwiftScanner {
     case .alertViewStyle:
       add(.textField, "alertViewStyle", at: member)
     case .textField:
+      // On a UIAlertController it is the app's own helper (the controller has `textFields`).
       if isPunctuation(member + 1, ASCII.openParen), text.token(token(member + 2), is: "at"),
-        isPunctuation(member + 3, ASCII.colon)
+        isPunctuation(member + 3, ASCII.colon), receiverSubject(dot: dot) != .controller
       {
         add(.textField, "textField(at:)", at: member)
         checkTextFieldUse(after: matching(member + 1))
+        if endsInitializer(after: matching(member + 1)) {
+          checkTextFieldDeclaration(receiverDot: dot)
+        }
       }
     case .textFieldAtIndex:
       if isPunctuation(member + 1, ASCII.openParen) {
@@ -822,11 +856,13 @@ extension SwiftScanner {
     // `self.backgroundColor` in an extension of the legacy class: the view's own member, which
     // the rename must find on the AlertShim class (`self.delegate = …` is `visit`'s).
     if self.word(dot - 1) == .self, !isPunctuation(dot - 2, ASCII.dot) {
-      if let subject = legacySubjectOfSelf(), word != .delegate {
+      // `self.init(…)` in a convenience initialiser calls one of the class's own.
+      if let subject = legacySubjectOfSelf(), word != .delegate, word != .`init` {
         checkMirrored(member, word: word, subject: subject)
       }
       return
     }
+    if !textFieldHolders.isEmpty, checkTextFieldHolderMember(dot: dot) { return }
     guard let subject = receiverSubject(dot: dot) else { return }
     switch subject {
     case .controller:
@@ -931,6 +967,67 @@ extension SwiftScanner {
           + "isSecureTextEntry",
         at: next + 1)
     }
+  }
+
+  /// Whether the expression that ends with the token at `close` (or a `!` after it) ends a
+  /// statement or a condition: a line end, `;`, `{`, `}`, `,` or `else` follows.
+  func endsInitializer(after close: Int) -> Bool {
+    var next = close + 1
+    if isOperator(next, "!") { next += 1 }
+    return next >= tokens.count || token(next).newlineBefore
+      || isPunctuation(next, UInt8(ascii: ";")) || isPunctuation(next, ASCII.openBrace)
+      || isPunctuation(next, ASCII.closeBrace) || isPunctuation(next, ASCII.comma)
+      || isIdentifier(next, "else")
+  }
+
+  /// After `textField(at:)` on the receiver before `receiverDot`: a declaration typed
+  /// `UITextField` that it initialises is a step (`AlertTextField` is no `UITextField`), and an
+  /// untyped one holds the text field, whose members are then checked
+  /// (`checkTextFieldHolderMember`).
+  mutating func checkTextFieldDeclaration(receiverDot dot: Int) {
+    var start = dot - 1
+    while isOperator(start, "?") || isOperator(start, "!") { start -= 1 }
+    guard isIdentifier(start) else { return }
+    while isPunctuation(start - 1, ASCII.dot), isIdentifier(start - 2) { start -= 2 }
+    guard isOperator(start - 1, "=") else { return }
+    var type = start - 2
+    if isOperator(type, "?") || isOperator(type, "!") { type -= 1 }
+    if isIdentifier(type, "UITextField"), isPunctuation(type - 1, ASCII.colon),
+      isIdentifier(type - 2)
+    {
+      add(
+        .manualStep,
+        "\(string(type - 2)) is declared UITextField: textField(at:) gives an AlertTextField, "
+          + "not a UITextField, so the renamed file does not compile; declare it AlertTextField",
+        at: type)
+      return
+    }
+    let name = start - 2
+    guard isIdentifier(name), word(name - 1) == .let || word(name - 1) == .var,
+      let block = scopes.last?.brace
+    else { return }
+    textFieldHolders.append(
+      (names.name(of: token(name)), block < 0 ? tokens.count : matching(block)))
+  }
+
+  /// A member of a name that holds what `textField(at:)` returned, in its block: checked as
+  /// `checkTextFieldUse` checks one on the call. Returns whether the receiver is such a name.
+  mutating func checkTextFieldHolderMember(dot: Int) -> Bool {
+    var receiver = dot - 1
+    while isOperator(receiver, "?") || isOperator(receiver, "!") { receiver -= 1 }
+    guard isIdentifier(receiver), !isPunctuation(receiver - 1, ASCII.dot),
+      let name = names.existingName(of: token(receiver)),
+      textFieldHolders.contains(where: { $0.name == name && dot < $0.end })
+    else { return false }
+    let member = string(dot + 1)
+    if !LegacyAPI.textFieldMembers.contains(member) {
+      add(
+        .manualStep,
+        "textField(at:).\(member) is not mirrored: AlertTextField has text, placeholder and "
+          + "isSecureTextEntry",
+        at: dot + 1)
+    }
+    return true
   }
 
   /// The subject of the receiver of the member after `dot`: a bound name or a creation.

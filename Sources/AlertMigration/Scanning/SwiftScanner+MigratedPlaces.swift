@@ -143,7 +143,9 @@ extension SwiftScanner {
 
   /// Whether the call of `textField` that ends at `end`, `(at: …)` with a plain argument, has
   /// its result used for no member, or only for members `AlertTextField` has
-  /// (`LegacyAPI.textFieldMembers`): `checkTextFieldUse` reports nothing for it.
+  /// (`LegacyAPI.textFieldMembers`): `checkTextFieldUse` reports nothing for it. Not when the
+  /// call may end a statement or a condition (a line end, `;`, `{`, `}`, `,` or an `else` after
+  /// it): a name it initialises may be used for other members later.
   static func usesOnlyMirroredMembers(ofCallAfter end: Int, in text: SourceBytes) -> Bool {
     var cursor = end
     guard cursor < text.count, text[cursor] == ASCII.openParen else { return false }
@@ -161,16 +163,26 @@ extension SwiftScanner {
     guard cursor < text.count else { return false }
     cursor += 1
     // Past `?`, `!`, blanks and line ends to the next token: a member after a `.`, or no `.`.
+    var endsLine = false
     while cursor < text.count,
       text[cursor] == ASCII.question
         || text[cursor] == ASCII.exclamation || isBlank(text[cursor])
         || ASCII.isLineEnd(text[cursor])
     {
+      if ASCII.isLineEnd(text[cursor]) { endsLine = true }
       cursor += 1
     }
-    guard cursor < text.count else { return true }
+    // The end of a statement or a condition: the call may initialise a name that holds the
+    // field (`let field = alert.textField(at: 0)`), whose members `checkTextFieldDeclaration`
+    // follows.
+    guard cursor < text.count, !endsLine else { return false }
     let byte = text[cursor]
     if byte == ASCII.slash || byte == ASCII.backtick { return false }  // may hide a `.`
+    if byte == UInt8(ascii: ";") || byte == ASCII.openBrace || byte == ASCII.closeBrace
+      || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "e")
+    {
+      return false
+    }
     guard byte == ASCII.dot else { return true }
     let member = cursor + 1
     let memberEnd = pastName(from: member, in: text)

@@ -199,6 +199,12 @@ struct SwiftScanner: TokenStream {
   /// (`.sheet`) declare (`func name`, `var name`): the rename carries them to the AlertShim
   /// class, so their uses are no unmirrored members.
   var ownMembers: (alert: Set<String>, sheet: Set<String>) = ([], [])
+  /// The initialisers those extensions declare, by their labels (`notice:delegate:`): a
+  /// creation that calls one is carried by the rename too.
+  var ownInitializers: (alert: Set<String>, sheet: Set<String>) = ([], [])
+  /// The names that hold what `textField(at:)` returned (`let field = alert.textField(at: 0)`),
+  /// each with the end of the block that declares it: their members are checked as the call's.
+  var textFieldHolders: [(name: Name, end: Int)] = []
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text

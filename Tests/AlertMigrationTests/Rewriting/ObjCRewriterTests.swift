@@ -190,6 +190,88 @@ import Testing
         + " or move that code to a UIAlertController")
   }
 
+  /// SEMANTICS L17: UIKit's keys on an alert raise NSUnknownKeyException after the rename.
+  @Test func rewrite_stepsAtKeyValueCodingOnAnAlert() {
+    let source = """
+      UIAlertView *alert = [[UIAlertView alloc] init];
+      id label = [alert valueForKey:@"_titleLabel"];
+      [alert setValue:@2 forKeyPath:@"_messageLabel.numberOfLines"];
+      [alert setValue:field forKey:@"accessoryView"];
+      [other valueForKey:@"_titleLabel"];
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [2, 3, 4])
+    #expect(
+      steps.first?.name
+        == "valueForKey: on an alert: UIKit's keys (its private views and labels) are not"
+        + " ASAlertView's, which raises NSUnknownKeyException; use its API, or a"
+        + " UIAlertController")
+  }
+
+  /// SEMANTICS L17: views styled inside an alert, or classes compared with `==`.
+  @Test func rewrite_stepsAtContainmentProxiesAndClassEquality() {
+    let source = """
+      [[UIView appearanceWhenContainedIn:[UIAlertView class], nil] setTintColor:brand];
+      [[UIView appearanceWhenContainedInInstancesOfClasses:@[ [UIActionSheet class] ]] setAlpha:1];
+      [[UIView appearanceWhenContainedIn:[UINavigationBar class], nil] setTintColor:brand];
+      BOOL legacy = [view class] == [UIAlertView class];
+      BOOL other = [UIActionSheet class] != [view class];
+      Class c = [UIAlertView class];
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [1, 2, 4, 5])
+    #expect(
+      steps.map(\.name).last
+        == "[UIActionSheet class] compared with == or !=: after the rename it is ASActionSheet,"
+        + " which no view from a hierarchy or a window is")
+  }
+
+  /// SEMANTICS L17: a property's instance variable holds the alert too.
+  @Test func rewrite_stepsAtViewAPIOnAPropertysInstanceVariable() {
+    let source = """
+      @interface Loader : NSObject
+      @property (nonatomic, strong) UIAlertView *busyAlert;
+      @end
+      @implementation Loader
+      - (void)start {
+        [_busyAlert addSubview:spinner];
+        _busyAlert.hidden = NO;
+        [_busyAlert show];
+      }
+      @end
+      """
+    #expect(ObjCRewriter.rewrite(source).manualSteps.map(\.line) == [6, 7])
+  }
+
+  /// A subclass's step follows its own UIView API and hooks (`didMoveToSuperview`,
+  /// `touchesBegan:withEvent:`), not another view's.
+  @Test func rewrite_subclassStep_followsTheSubclassesOwnViewAPI() {
+    let hooks = """
+      @interface PopupSheet : UIActionSheet
+      @end
+      @implementation PopupSheet
+      - (void)didMoveToSuperview { self.popup = nil; }
+      @end
+      """
+    #expect(ObjCRewriter.rewrite(hooks).manualSteps.map(\.line) == [1])
+    let unrelated = """
+      @interface TaggedAlert : UIAlertView
+      @end
+      @implementation Host
+      - (void)layOut:(UIViewController *)controller { controller.view.frame = CGRectZero; }
+      @end
+      """
+    #expect(ObjCRewriter.rewrite(unrelated).manualSteps.isEmpty)
+    let own = """
+      @interface Banner : UIAlertView
+      @end
+      @implementation Banner
+      - (void)tint { [[self superview] setNeedsLayout]; self.layer.cornerRadius = 4; }
+      @end
+      """
+    #expect(ObjCRewriter.rewrite(own).manualSteps.map(\.line) == [1])
+  }
+
   /// SEMANTICS L17: ASAlertView has no appearance proxy.
   @Test func rewrite_stepsAtAnAppearanceProxy() {
     let source = """

@@ -890,4 +890,95 @@ import Testing
         "6:72 show show()",
       ])
   }
+
+  @Test func L17_textFieldOfAController_isTheAppsOwnHelper_notAFinding() {
+    let source = """
+      extension UIAlertController {
+        func textField(at index: Int) -> UITextField? { textFields?[index] }
+      }
+      func readName(_ controller: UIAlertController) -> String {
+        controller.textField(at: 0)?.text ?? ""
+      }
+      """
+    #expect(swiftFindings(source) == [])
+  }
+
+  @Test func L17_textFieldResultDeclaredOrHeld_isChecked() {
+    let source = """
+      final class Projects: UIViewController, UIAlertViewDelegate {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+          let typed: UITextField? = alertView.textField(at: 0)
+          let field = alertView.textField(at: 1)
+          field?.resignFirstResponder()
+          print(field?.text ?? "")
+        }
+        func other(_ field: UITextField) { field.resignFirstResponder() }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "3:16 manual-step typed is declared UITextField: textField(at:) gives an AlertTextField, "
+          + "not a UITextField, so the renamed file does not compile; declare it AlertTextField",
+        "5:12 manual-step textField(at:).resignFirstResponder is not mirrored: AlertTextField has "
+          + "text, placeholder and isSecureTextEntry",
+      ])
+  }
+
+  @Test func L17_initialiserTheFilesOwnExtensionDeclares_isCarried() {
+    let source = """
+      extension UIAlertView {
+        convenience init(notice: String, delegate: UIAlertViewDelegate?) {
+          self.init(title: notice, message: nil, delegate: delegate, cancelButtonTitle: "OK")
+        }
+      }
+      final class Editor: UIViewController, UIAlertViewDelegate {
+        func save() {
+          UIAlertView(notice: "Saved", delegate: self).show()
+          UIAlertView(elsewhere: "x").show()
+        }
+      }
+      """
+    #expect(
+      manualSteps(source) == [
+        "UIAlertView(elsewhere:) has no LegacyAlertView counterpart: use "
+          + "init(title:message:delegate:cancelButtonTitle:otherButtonTitles:)"
+      ])
+  }
+
+  @Test func L17_overrideInAnExtensionOfTheClass_isAManualStep() {
+    let source = """
+      extension UIActionSheet {
+        override func layoutSubviews() {}
+        override var frame: CGRect { didSet {} }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "2:3 manual-step override in an extension of UIActionSheet: LegacyActionSheet is no "
+          + "UIView and is final, so the member overrides nothing; drop it, or move what it "
+          + "changed of UIKit's view elsewhere",
+        "3:3 manual-step override in an extension of UIActionSheet: LegacyActionSheet is no "
+          + "UIView and is final, so the member overrides nothing; drop it, or move what it "
+          + "changed of UIKit's view elsewhere",
+      ])
+  }
+
+  @Test func L17_selfAsTheDelegateInAClassMethod_isAManualStep() {
+    let source = """
+      final class Prompt: NSObject, UIAlertViewDelegate {
+        class func ask(_ text: String) {
+          UIAlertView(title: text, message: nil, delegate: self, cancelButtonTitle: "OK").show()
+        }
+        func askAgain() {
+          UIAlertView(title: "", message: nil, delegate: self, cancelButtonTitle: "OK").show()
+        }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") } == [
+        "3:54 manual-step the delegate self is the type Prompt, in a class or static method: "
+          + "LegacyAlertView takes (any LegacyAlertViewDelegate)?, so the renamed file does not "
+          + "compile; pass an instance"
+      ])
+  }
 }

@@ -93,6 +93,11 @@ import Testing
     "list.forEach { (alert: UIAlertView) in\n",
     "list.map { [weak self] (s: UIActionSheet) -> Int in\n",
     "{ (a: UIAlertView, i: Int) in a.show() }\n", "{ (x) in\n",
+    "let field = a.textField(at: 0)\n", "field?.resignFirstResponder()\n", "field.text\n",
+    "let u: UITextField? = a.textField(at: 1)\n", "c.textField(at: 0)\n",
+    "convenience init(notice: String, delegate: D?) {\n", "self.init(frame: .zero)\n",
+    "let n = UIAlertView(notice: \"x\", delegate: nil)\n", "override func layoutSubviews() {\n",
+    "class func ask() {\n", "static func tell() {\n",
   ]
 
   /// Objective-C lines and fragments, as `swiftPieces` for the Objective-C scanner.

@@ -198,6 +198,10 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   var protocolNames: Set<String> = []
   /// The members the file's extensions of `UIAlertView` and `UIActionSheet` declare, by class.
   var ownMembers: [String: Set<String>] = [:]
+  /// The initialisers those extensions declare, by class and labels (`notice:delegate:`).
+  var ownInitializers: [String: Set<String>] = [:]
+  /// The names holding what `textField(at:)` returned, with the end of their block.
+  var textFieldHolders: [(name: String, end: Int)] = []
   /// The types whose headers declare a legacy delegate conformance, by subject, and the
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
@@ -463,6 +467,18 @@ extension ReferenceSwiftScanner {
                 !isPunctuation(member - 1, ASCII.dot)
               {
                 ownMembers[header.typeName, default: []].insert(string(member + 1))
+              }
+              if words[member] == .`init`, !isPunctuation(member - 1, ASCII.dot) {
+                var open = member + 1
+                if isOperator(open, "?") || isOperator(open, "!") { open += 1 }
+                if isPunctuation(open, ASCII.openParen), match[open] >= 0 {
+                  var labels = ""
+                  var parameters = ParameterWalk(open: open, close: matching(open))
+                  while let (start, colon) = parameters.next(in: self) {
+                    if colon > start { labels += string(start) + ":" }
+                  }
+                  ownInitializers[header.typeName, default: []].insert(labels)
+                }
               }
               member += 1
             }
@@ -926,14 +942,18 @@ extension ReferenceSwiftScanner {
       {
         checkDelegate(index + 2, subject: currentType == "UIAlertView" ? .alert : .sheet)
       }
-    case .open:
+    case .open, .override:
       if let subject = selfSubject, !isPunctuation(index - 1, ASCII.dot),
         self.word(index + 1)?.followsClassModifier == true
       {
         add(
           .manualStep,
-          "open member of an extension of \(subject.uiKitName): \(subject.alertShimName) is "
-            + "final, so no member of it can be open; make it public", at: index)
+          word == .open
+            ? "open member of an extension of \(subject.uiKitName): \(subject.alertShimName) is "
+              + "final, so no member of it can be open; make it public"
+            : "override in an extension of \(subject.uiKitName): \(subject.alertShimName) is no "
+              + "UIView and is final, so the member overrides nothing; drop it, or move what it "
+              + "changed of UIKit's view elsewhere", at: index)
       }
     case .alertView, .actionSheet, .alertViewCancel, .actionSheetCancel, .willPresent,
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
@@ -1274,7 +1294,9 @@ extension ReferenceSwiftScanner {
     if let argument = argument(labelled: "delegate", open: open) {
       checkDelegate(argument, subject: subject)
     }
-    if !LegacyAPI.mirrorsInitializer(labels: labels, of: subject) {
+    if !LegacyAPI.mirrorsInitializer(labels: labels, of: subject),
+      ownInitializers[subject.uiKitName]?.contains(labels.map { $0 + ":" }.joined()) != true
+    {
       let required = LegacyAPI.initializerLabels(of: subject).map { $0 + ":" }.joined()
       add(
         .manualStep,
@@ -1422,6 +1444,23 @@ extension ReferenceSwiftScanner {
         || isPunctuation(start + 1, ASCII.closeParen) || token(start + 1).newlineBefore
         || isPunctuation(start + 1, ASCII.semicolon)
     {
+      // In a `class func` or `static func`, `self` is the type.
+      if let body = scopes.last?.innerMember, let keyword = memberBodies[body]?.keyword {
+        var modifier = keyword - 1
+        var isTypeMethod = false
+        while let word = word(modifier), ReferenceSwiftScanner.isModifier(word) || word == .class {
+          if word == .class || word == .static { isTypeMethod = true }
+          modifier -= 1
+        }
+        if isTypeMethod {
+          add(
+            .manualStep,
+            "the delegate self is the type \(type), in a class or static method: "
+              + "\(subject.alertShimName) takes (any \(subject.delegateName))?, so the renamed "
+              + "file does not compile; pass an instance", at: start)
+          return
+        }
+      }
       selfDelegates.append((start, type, qualifiedTypeName(), subject))
       return
     }
@@ -1482,10 +1521,41 @@ extension ReferenceSwiftScanner {
       add(.textField, "alertViewStyle", at: member)
     case .textField:
       if isPunctuation(member + 1, ASCII.openParen), text.token(token(member + 2), is: "at"),
-        isPunctuation(member + 3, ASCII.colon)
+        isPunctuation(member + 3, ASCII.colon), receiverSubject(dot: dot) != .controller
       {
         add(.textField, "textField(at:)", at: member)
         checkTextFieldUse(after: matching(member + 1))
+        // What the call initialises, when it ends the statement or the condition: a name typed
+        // UITextField, or one that holds the field.
+        var next = matching(member + 1) + 1
+        if isOperator(next, "!") { next += 1 }
+        let ends =
+          next >= tokens.count || token(next).newlineBefore || isPunctuation(next, ASCII.comma)
+          || [";", "{", "}", "else"].contains(string(next))
+        var start = ends ? dot - 1 : -1
+        while isOperator(start, "?") || isOperator(start, "!") { start -= 1 }
+        if isIdentifier(start) {
+          while isPunctuation(start - 1, ASCII.dot), isIdentifier(start - 2) { start -= 2 }
+          if isOperator(start - 1, "=") {
+            var type = start - 2
+            if isOperator(type, "?") || isOperator(type, "!") { type -= 1 }
+            if isIdentifier(type), string(type) == "UITextField",
+              isPunctuation(type - 1, ASCII.colon), isIdentifier(type - 2)
+            {
+              add(
+                .manualStep,
+                "\(string(type - 2)) is declared UITextField: textField(at:) gives an "
+                  + "AlertTextField, not a UITextField, so the renamed file does not compile; "
+                  + "declare it AlertTextField", at: type)
+            } else if isIdentifier(start - 2),
+              self.word(start - 3) == .let || self.word(start - 3) == .var,
+              let block = scopes.last?.brace
+            {
+              textFieldHolders.append(
+                (string(start - 2), block < 0 ? tokens.count : matching(block)))
+            }
+          }
+        }
       }
     case .textFieldAtIndex:
       if isPunctuation(member + 1, ASCII.openParen) {
@@ -1498,8 +1568,22 @@ extension ReferenceSwiftScanner {
       break
     }
     if string(dot - 1) == "self", !isPunctuation(dot - 2, ASCII.dot) {
-      if let subject = selfSubject, word != .delegate {
+      if let subject = selfSubject, word != .delegate, word != .`init` {
         checkMirrored(member, word: word, subject: subject)
+      }
+      return
+    }
+    var holder = dot - 1
+    while isOperator(holder, "?") || isOperator(holder, "!") { holder -= 1 }
+    if isIdentifier(holder), !isPunctuation(holder - 1, ASCII.dot),
+      textFieldHolders.contains(where: { $0.name == string(holder) && dot < $0.end })
+    {
+      let name = string(member)
+      if !LegacyAPI.textFieldMembers.contains(name) {
+        add(
+          .manualStep,
+          "textField(at:).\(name) is not mirrored: AlertTextField has text, placeholder and "
+            + "isSecureTextEntry", at: member)
       }
       return
     }
