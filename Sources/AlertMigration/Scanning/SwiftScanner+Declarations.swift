@@ -359,20 +359,7 @@ extension SwiftScanner {
     blocks[makeBlock(of: bodyBrace)].member = MemberSignature(
       keyword: index, isFunction: word == .func, open: open, close: close)
     guard recordsNames else { return }
-    var parameters = ParameterWalk(open: open, close: close)
-    while let (start, colon) = parameters.next(in: self) {
-      guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
-        isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
-      else { continue }
-      let binding = Binding(
-        name: names.name(of: token(colon - 1)), position: colon - 1, scope: bodyBrace,
-        holds: typeHolds(at: colon + 1))
-      if keepsEveryName {
-        keep(binding, memberOf: nil)
-      } else {
-        pendingDeclarations.append((binding, nil))
-      }
-    }
+    bindParameters(open: open, close: close, scope: bodyBrace)
   }
 
   /// The parameters of a closure that writes their types, `{ (alert: UIAlertView) in … }` (after
@@ -393,13 +380,19 @@ extension SwiftScanner {
       keyword += 1
     }
     guard keyword < tokens.count, isIdentifier(keyword, "in") else { return }
+    bindParameters(open: open, close: close, scope: brace)
+  }
+
+  /// Records the parameters between the parentheses `open` and `close` that are named and
+  /// typed (`label name: Type`, `name: Type`) as names of the block `scope` opens.
+  mutating func bindParameters(open: Int, close: Int, scope: Int) {
     var parameters = ParameterWalk(open: open, close: close)
     while let (start, colon) = parameters.next(in: self) {
       guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
         isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
       else { continue }
       let binding = Binding(
-        name: names.name(of: token(colon - 1)), position: colon - 1, scope: brace,
+        name: names.name(of: token(colon - 1)), position: colon - 1, scope: scope,
         holds: typeHolds(at: colon + 1))
       if keepsEveryName {
         keep(binding, memberOf: nil)

@@ -959,13 +959,19 @@ extension SwiftScanner {
     var next = close + 1
     while isOperator(next, "?") || isOperator(next, "!") { next += 1 }
     guard isPunctuation(next, ASCII.dot), isIdentifier(next + 1) else { return }
-    let name = string(next + 1)
+    checkTextFieldMember(at: next + 1)
+  }
+
+  /// A step when the member at `member` of what `textField(at:)` returned is not
+  /// `AlertTextField`'s.
+  mutating func checkTextFieldMember(at member: Int) {
+    let name = string(member)
     if !LegacyAPI.textFieldMembers.contains(name) {
       add(
         .manualStep,
         "textField(at:).\(name) is not mirrored: AlertTextField has text, placeholder and "
           + "isSecureTextEntry",
-        at: next + 1)
+        at: member)
     }
   }
 
@@ -1019,14 +1025,7 @@ extension SwiftScanner {
       let name = names.existingName(of: token(receiver)),
       textFieldHolders.contains(where: { $0.name == name && dot < $0.end })
     else { return false }
-    let member = string(dot + 1)
-    if !LegacyAPI.textFieldMembers.contains(member) {
-      add(
-        .manualStep,
-        "textField(at:).\(member) is not mirrored: AlertTextField has text, placeholder and "
-          + "isSecureTextEntry",
-        at: dot + 1)
-    }
+    checkTextFieldMember(at: dot + 1)
     return true
   }
 

@@ -661,20 +661,7 @@ extension ReferenceSwiftScanner {
       keyword: index, isFunction: word == .func, open: open, close: close)
     note(BraceFact.memberBody, at: bodyBrace)
     guard recordsNames else { return }
-    var parameters = ParameterWalk(open: open, close: close)
-    while let (start, colon) = parameters.next(in: self) {
-      guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
-        isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
-      else { continue }
-      let binding = Binding(
-        name: string(colon - 1), position: colon - 1, scope: bodyBrace,
-        holds: typeHolds(at: colon + 1))
-      if keepsEveryName {
-        keep(binding, memberOf: nil)
-      } else {
-        pendingDeclarations.append((binding, nil))
-      }
-    }
+    bindParameters(open: open, close: close, scope: bodyBrace)
   }
 
   /// `{ (alert: UIAlertView) -> Void in … }`, `{ [weak self] (alert: UIAlertView) in … }`.
@@ -696,13 +683,17 @@ extension ReferenceSwiftScanner {
       }
     }
     guard keyword != nil else { return }
+    bindParameters(open: open, close: close, scope: brace)
+  }
+
+  mutating func bindParameters(open: Int, close: Int, scope: Int) {
     var parameters = ParameterWalk(open: open, close: close)
     while let (start, colon) = parameters.next(in: self) {
       guard isPunctuation(colon, ASCII.colon), colon == start + 1 || colon == start + 2,
         isIdentifier(colon - 1), !text.token(token(colon - 1), is: "_")
       else { continue }
       let binding = Binding(
-        name: string(colon - 1), position: colon - 1, scope: brace,
+        name: string(colon - 1), position: colon - 1, scope: scope,
         holds: typeHolds(at: colon + 1))
       if keepsEveryName {
         keep(binding, memberOf: nil)
