@@ -404,7 +404,8 @@ extension SwiftScanner {
 
   /// Whether the token at `index` is the identifier `name`.
   func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
-    index < tokens.count && tokens[index].kind == .identifier && text.token(tokens[index], is: name)
+    let token = token(index)
+    return token.kind == .identifier && text.token(token, is: name)
   }
 
   /// Notes the members an extension of a legacy class declares directly in its body.

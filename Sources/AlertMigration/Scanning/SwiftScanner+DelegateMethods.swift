@@ -66,8 +66,10 @@ extension SwiftScanner {
       add(.delegateMethod, written, at: nameIndex, member: methodMember)
       body = cursor..<matching(cursor)
     }
-    // A body in a protocol the file declares: an extension of that protocol.
-    if let type = currentType, protocolNames.contains(type.name),
+    // A body in a protocol the file declares, or in an extension of UIKit's delegate protocol
+    // (`extension UIAlertViewDelegate where Self: UIViewController`).
+    let inDelegateProtocol = currentType.map { isLegacyDelegateProtocol(Int($0.token)) } ?? false
+    if let type = currentType, protocolNames.contains(type.name) || inDelegateProtocol,
       !LegacyAPI.isMigratedSwiftParameter(firstType)
     {
       add(
@@ -103,13 +105,18 @@ extension SwiftScanner {
       }
       // Before the rename (the UIKit class in its signature): a method the conformance of a
       // superclass would reach on UIKit, by its selector, and not after it (Semantics L17).
-      if let type = currentType, !hasOverride(before: index),
+      if let type = currentType, !inDelegateProtocol, !hasOverride(before: index),
         Self.contains(firstType, subject == .alert ? "UIAlertView" : "UIActionSheet")
       {
         conformanceChecks.append(
           (nameIndex, written, methodMember, type, qualifiedTypeName(), subject))
       }
     }
+  }
+
+  /// Whether the name at `index` is `UIAlertViewDelegate` or `UIActionSheetDelegate`.
+  func isLegacyDelegateProtocol(_ index: Int) -> Bool {
+    word(index) == .uiAlertViewDelegate || word(index) == .uiActionSheetDelegate
   }
 
   /// The legacy delegate method that a function named `baseName` with `parameters` implements:

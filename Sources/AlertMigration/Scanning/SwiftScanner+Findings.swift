@@ -209,6 +209,7 @@ extension SwiftScanner {
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
       checkOptionalRequirementCall(at: index)
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
+      if checkSelector(at: index) { break }
       if inheritance.contains(index), typeStart(index) != nil {
         let qualified = headerQualifiedName()
         let nested = headerType.map { qualified != string(Int($0.token)) } ?? false
@@ -503,7 +504,30 @@ extension SwiftScanner {
       at: index)
   }
 
+  /// `#selector(UIAlertView.show)`, `#selector(UIAlertViewDelegate.alertViewCancel(_:))`,
+  /// `#selector(getter: UIAlertView.title)`: the renamed name is a Swift type's, which has no
+  /// Objective-C selectors. Returns whether the name at `index` is in one.
+  mutating func checkSelector(at index: Int) -> Bool {
+    var open = index - 1
+    if isPunctuation(open, ASCII.colon),
+      isIdentifier(open - 1, "getter") || isIdentifier(open - 1, "setter")
+    {
+      open -= 2
+    }
+    guard isPunctuation(open, ASCII.openParen), token(open - 1).kind == .directive,
+      text.token(token(open - 1), is: "#selector")
+    else { return false }
+    add(
+      .manualStep,
+      "#selector(\(string(index))…) names UIKit's Objective-C API: after the rename it names "
+        + "AlertShim's, Swift types with no Objective-C selectors, so the file does not "
+        + "compile; use a closure (or AlertShim's handlers)",
+      at: index)
+    return true
+  }
+
   mutating func visitClassName(at index: Int, subject: Subject) {
+    if subject != .controller, checkSelector(at: index) { return }
     if index == headerName, subject != .controller, word(index - 1) == .extension {
       add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerType)
       return

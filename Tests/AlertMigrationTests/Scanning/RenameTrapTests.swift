@@ -981,4 +981,38 @@ import Testing
           + "compile; pass an instance"
       ])
   }
+
+  @Test func L17_selectorNamingALegacyTypeOrProtocol_isAManualStep() {
+    let source = """
+      final class SheetEvents: NSObject, UIActionSheetDelegate {
+        let clicked = #selector(UIActionSheetDelegate.actionSheet(_:clickedButtonAt:))
+        let show = #selector(UIAlertView.show)
+        let title = #selector(getter: UIAlertView.title)
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { $0.contains("manual-step") }.map { $0.prefix(5) } == [
+        "2:27 ", "3:24 ", "4:33 ",
+      ])
+    #expect(
+      manualSteps(source).first
+        == "#selector(UIActionSheetDelegate…) names UIKit's Objective-C API: after the rename it "
+        + "names AlertShim's, Swift types with no Objective-C selectors, so the file does not "
+        + "compile; use a closure (or AlertShim's handlers)")
+  }
+
+  @Test func L17_delegateMethodInAnExtensionOfTheDelegateProtocol_isAProtocolExtensionStep() {
+    let source = """
+      extension UIAlertViewDelegate where Self: UIViewController {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+      }
+      final class InboxScreen: UIViewController, UIAlertViewDelegate {}
+      """
+    #expect(
+      manualSteps(source) == [
+        LegacyAPI.protocolExtensionStep(
+          method: "alertView(_:clickedButtonAt:)", protocol: "UIAlertViewDelegate",
+          subject: .alert)
+      ])
+  }
 }

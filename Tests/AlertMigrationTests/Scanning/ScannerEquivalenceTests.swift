@@ -98,6 +98,10 @@ import Testing
     "convenience init(notice: String, delegate: D?) {\n", "self.init(frame: .zero)\n",
     "let n = UIAlertView(notice: \"x\", delegate: nil)\n", "override func layoutSubviews() {\n",
     "class func ask() {\n", "static func tell() {\n",
+    "let s = #selector(UIAlertView.show)\n", "#selector(getter: UIActionSheet.title)\n",
+    "#selector(UIAlertViewDelegate.alertViewCancel(_:))\n",
+    "extension UIAlertViewDelegate where Self: UIViewController {\n",
+    "extension UIActionSheetDelegate {\n",
   ]
 
   /// Objective-C lines and fragments, as `swiftPieces` for the Objective-C scanner.

@@ -965,6 +965,10 @@ extension ReferenceSwiftScanner {
         }
       }
     case .uiAlertViewDelegate, .uiActionSheetDelegate:
+      if isInSelector(index) {
+        addSelectorStep(at: index)
+        break
+      }
       if inheritance.contains(index), typeStart(index) != nil {
         add(.conformance, string(index), at: index, type: headerTypeName)
         let qualified = headerQualifiedName
@@ -1228,7 +1232,30 @@ extension ReferenceSwiftScanner {
     }
   }
 
+  func isInSelector(_ index: Int) -> Bool {
+    var open = index - 1
+    if isPunctuation(open, ASCII.colon), isIdentifier(open - 1),
+      ["getter", "setter"].contains(string(open - 1))
+    {
+      open -= 2
+    }
+    return isPunctuation(open, ASCII.openParen) && token(open - 1).kind == .directive
+      && string(open - 1) == "#selector"
+  }
+
+  mutating func addSelectorStep(at index: Int) {
+    add(
+      .manualStep,
+      "#selector(\(string(index))…) names UIKit's Objective-C API: after the rename it names "
+        + "AlertShim's, Swift types with no Objective-C selectors, so the file does not "
+        + "compile; use a closure (or AlertShim's handlers)", at: index)
+  }
+
   mutating func visitClassName(at index: Int, subject: Subject) {
+    if subject != .controller, isInSelector(index) {
+      addSelectorStep(at: index)
+      return
+    }
     if index == headerName, subject != .controller, word(index - 1) == .extension {
       add(.wrapper, "extension \(subject.uiKitName)", at: index, type: headerTypeName)
       return
@@ -1867,7 +1894,9 @@ extension ReferenceSwiftScanner {
       add(.delegateMethod, written, at: nameIndex, member: methodMember)
       body = cursor..<matching(cursor)
     }
-    if let type = currentType, protocolNames.contains(type),
+    let inDelegateProtocol =
+      currentType == "UIAlertViewDelegate" || currentType == "UIActionSheetDelegate"
+    if let type = currentType, protocolNames.contains(type) || inDelegateProtocol,
       !LegacyAPI.isMigratedSwiftParameter(firstType)
     {
       add(
@@ -1900,7 +1929,7 @@ extension ReferenceSwiftScanner {
       if written == "alertViewShouldEnableFirstOtherButton(_:)" {
         shouldEnableMethods.append((nameIndex, methodMember, currentType))
       }
-      if let type = currentType, !hasOverride(before: index),
+      if let type = currentType, !inDelegateProtocol, !hasOverride(before: index),
         firstType.contains(subject == .alert ? "UIAlertView" : "UIActionSheet")
       {
         conformanceChecks.append(
