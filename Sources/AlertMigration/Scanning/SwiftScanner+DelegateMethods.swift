@@ -218,7 +218,9 @@ extension SwiftScanner {
     var fits = LegacyAPI.acceptsParameterType(types.first ?? "", for: subject)
     if method.takesIndex {
       expected.append("Int")
-      fits = fits && types.count == 2 && (types[1] == "Int" || types[1] == "Swift.Int")
+      // `NSInteger` is a type alias of `Int` in Swift (Apple's Objective-C runtime documents
+      // `typealias NSInteger = Int`): the same type, on UIKit as after the rename.
+      fits = fits && types.count == 2 && ["Int", "Swift.Int", "NSInteger"].contains(types[1])
     }
     let expectedReturn = method.returnsBool ? "Bool" : ""
     let returnFits =

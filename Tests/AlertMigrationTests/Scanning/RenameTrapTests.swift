@@ -1015,4 +1015,20 @@ import Testing
           subject: .alert)
       ])
   }
+
+  /// `NSInteger` is `Int` in Swift: such a delegate method is called, on UIKit as after the
+  /// rename; `Int32` is another type.
+  @Test func L17_delegateMethodTakingNSInteger_matches_Int32DoesNot() {
+    let source = """
+      final class Screen: NSObject, UIAlertViewDelegate, UIActionSheetDelegate {
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: NSInteger) {}
+        func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int32) {}
+      }
+      """
+    #expect(
+      manualSteps(source) == [
+        "actionSheet(_:clickedButtonAt:) takes (UIActionSheet, Int32) where "
+          + "LegacyActionSheetDelegate has (LegacyActionSheet, Int): it would never be called"
+      ])
+  }
 }

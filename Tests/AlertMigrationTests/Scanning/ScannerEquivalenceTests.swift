@@ -98,6 +98,8 @@ import Testing
     "convenience init(notice: String, delegate: D?) {\n", "self.init(frame: .zero)\n",
     "let n = UIAlertView(notice: \"x\", delegate: nil)\n", "override func layoutSubviews() {\n",
     "class func ask() {\n", "static func tell() {\n",
+    "func alertView(_ a: UIAlertView, clickedButtonAt i: NSInteger) {\n",
+    "func actionSheet(_ s: UIActionSheet, clickedButtonAt i: Int32) {\n",
     "let s = #selector(UIAlertView.show)\n", "#selector(getter: UIActionSheet.title)\n",
     "#selector(UIAlertViewDelegate.alertViewCancel(_:))\n",
     "extension UIAlertViewDelegate where Self: UIViewController {\n",

@@ -1947,7 +1947,7 @@ extension ReferenceSwiftScanner {
     var fits = LegacyAPI.acceptsParameterType(types.first ?? "", for: subject)
     if method.takesIndex {
       expected.append("Int")
-      fits = fits && types.count == 2 && (types[1] == "Int" || types[1] == "Swift.Int")
+      fits = fits && types.count == 2 && ["Int", "Swift.Int", "NSInteger"].contains(types[1])
     }
     let expectedReturn = method.returnsBool ? "Bool" : ""
     let returnFits =
