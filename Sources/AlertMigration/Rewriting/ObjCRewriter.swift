@@ -549,6 +549,20 @@ public enum ObjCRewriter {
               + " not a UIView, so that code needs a different home", at: index + 1)
         }
       }
+      // `[[NSClassFromString(@"UIAlertView") alloc] init…]`: UIKit's class by its name, which
+      // the rename leaves (a string), while the names that hold it become ASAlertView.
+      if token.kind == .identifier, names[index] == "NSClassFromString",
+        isPunctuation(index + 1, UInt8(ascii: "(")), index + 2 < tokens.count,
+        tokens[index + 2].kind == .string,
+        ["@\"UIAlertView\"", "@\"UIActionSheet\""].contains(text.text(of: tokens[index + 2]))
+      {
+        let quoted = text.text(of: tokens[index + 2])
+        let name = quoted.dropFirst(2).dropLast()
+        step(
+          "NSClassFromString(\(quoted)) still makes UIKit's \(name), which the scene life cycle"
+            + " refuses, while the names that hold it become AS\(name.dropFirst(2)); create an"
+            + " AS\(name.dropFirst(2)) instead", at: index)
+      }
       guard token.kind == .identifier else { continue }
       let name = names[index]
       // `[alert addSubview:...]`, `[alert setValue:view forKey:@"accessoryView"]`.

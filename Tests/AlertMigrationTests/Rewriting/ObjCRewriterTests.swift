@@ -272,6 +272,23 @@ import Testing
     #expect(ObjCRewriter.rewrite(own).manualSteps.map(\.line) == [1])
   }
 
+  /// SEMANTICS L17: UIKit's class by its name stays UIKit's after the rename.
+  @Test func rewrite_stepsAtTheLegacyClassByItsName() {
+    let source = """
+      UIAlertView *alert = [[NSClassFromString(@"UIAlertView") alloc] initWithTitle:@"T"
+          message:nil delegate:self cancelButtonTitle:@"OK" otherButtonTitles:nil];
+      Class other = NSClassFromString(@"UIAlertController");
+      """
+    let result = ObjCRewriter.rewrite(source)
+    #expect(result.text.contains("ASAlertView *alert = [[NSClassFromString(@\"UIAlertView\")"))
+    #expect(
+      result.manualSteps.map(\.name) == [
+        "NSClassFromString(@\"UIAlertView\") still makes UIKit's UIAlertView, which the scene"
+          + " life cycle refuses, while the names that hold it become ASAlertView; create an"
+          + " ASAlertView instead"
+      ])
+  }
+
   /// SEMANTICS L17: ASAlertView has no appearance proxy.
   @Test func rewrite_stepsAtAnAppearanceProxy() {
     let source = """
