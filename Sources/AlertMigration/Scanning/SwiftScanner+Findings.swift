@@ -1000,11 +1000,12 @@ extension SwiftScanner {
   }
 
   /// Whether the expression that ends with the token at `close` (or a `!` after it) ends a
-  /// statement or a condition: a line end, `;`, `{`, `}`, `,` or `else` follows.
+  /// statement or a condition: a line end (not before a `.`), `;`, `{`, `}`, `,` or `else`
+  /// follows.
   func endsInitializer(after close: Int) -> Bool {
     var next = close + 1
     if isOperator(next, "!") { next += 1 }
-    return next >= tokens.count || token(next).newlineBefore
+    return next >= tokens.count || token(next).newlineBefore && !isPunctuation(next, ASCII.dot)
       || isPunctuation(next, UInt8(ascii: ";")) || isPunctuation(next, ASCII.openBrace)
       || isPunctuation(next, ASCII.closeBrace) || isPunctuation(next, ASCII.comma)
       || isIdentifier(next, "else")

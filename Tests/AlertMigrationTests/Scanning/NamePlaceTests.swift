@@ -26,6 +26,9 @@ import Testing
     "let c: @escaping ", "let c: @\"s\" ", "let c: @1e+ ", "let c: @\n\"s\"\n",
     "let e = \"a@ b\"\n",
     "d?.", "d!.", "d.", "d?.\n", "(d as? UIAlertViewDelegate)?.",
+    // Before `textField`: what its call may initialise.
+    "let f = a.", "let f =\n  a.", "let f: UITextField? = a.", "guard let f = self.a.",
+    "let f = /* c */ a.", "x == a.",
   ]
 
   /// What may follow a name: a delegate method's signature and body, a call, an assignment.
@@ -45,6 +48,9 @@ import Testing
     // After a delegate method's name: a call as an optional requirement.
     "?(a, clickedButtonAt: i)", "!(a)", "?(s)", "? (a, didDismissWithButtonIndex: 0)",
     "?/* c */(a)", "?\n(a)",
+    // After `textField`: a name that holds the field, used for another member.
+    "(at: 0)\nf?.keyboardType = .x\n", "(at: 0) {\nf.resignFirstResponder()\n}\n",
+    "(at: 0) else { return }\nf.text = nil\n", "(at: 0); f!.delegate = nil\n",
   ]
 
   /// Names and words the rule is about: the delegate method names, the three members, a class

@@ -1548,7 +1548,8 @@ extension ReferenceSwiftScanner {
         var next = matching(member + 1) + 1
         if isOperator(next, "!") { next += 1 }
         let ends =
-          next >= tokens.count || token(next).newlineBefore || isPunctuation(next, ASCII.comma)
+          next >= tokens.count || (token(next).newlineBefore && string(next) != ".")
+          || isPunctuation(next, ASCII.comma)
           || [";", "{", "}", "else"].contains(string(next))
         var start = ends ? dot - 1 : -1
         while isOperator(start, "?") || isOperator(start, "!") { start -= 1 }
