@@ -207,6 +207,10 @@ struct RawFinding: Sendable {
   /// For a Swift conformance or a step that misses one, what the scan of a tree matches with
   /// other files' declarations.
   var conformance: ConformanceFacts? = nil
+  /// Whether it is a step about what `textField(at:)` returned, through a name it initialised
+  /// (`let field = alert.textField(at: 0)`): in migrated code it goes with the `text-field`
+  /// findings (`LegacyAPI.dropMigratedTextFieldUses`).
+  var isAboutAHeldTextField = false
 }
 
 /// The language of a source file, chosen by its extension.

@@ -115,7 +115,7 @@ enum LegacyAPI {
     _ findings: inout [RawFinding], namesUIKitAPI: Bool, namesLegacyAlertView: Bool
   ) {
     guard namesLegacyAlertView, !namesUIKitAPI else { return }
-    findings.removeAll { $0.kind == .textField }
+    findings.removeAll { $0.kind == .textField || $0.isAboutAHeldTextField }
   }
 
   /// Whether `word` is a name of UIKit's legacy API, for ``dropMigratedTextFieldUses``.

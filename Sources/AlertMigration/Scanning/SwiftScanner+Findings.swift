@@ -988,7 +988,7 @@ extension SwiftScanner {
 
   /// A step when the member at `member` of what `textField(at:)` returned is not
   /// `AlertTextField`'s.
-  mutating func checkTextFieldMember(at member: Int) {
+  mutating func checkTextFieldMember(at member: Int, held: Bool = false) {
     let name = string(member)
     if !LegacyAPI.textFieldMembers.contains(name) {
       add(
@@ -996,6 +996,7 @@ extension SwiftScanner {
         "textField(at:).\(name) is not mirrored: AlertTextField has text, placeholder and "
           + "isSecureTextEntry",
         at: member)
+      findings[findings.count - 1].isAboutAHeldTextField = held
     }
   }
 
@@ -1031,6 +1032,7 @@ extension SwiftScanner {
         "\(string(type - 2)) is declared UITextField: textField(at:) gives an AlertTextField, "
           + "not a UITextField, so the renamed file does not compile; declare it AlertTextField",
         at: type)
+      findings[findings.count - 1].isAboutAHeldTextField = true
       return
     }
     let name = start - 2
@@ -1050,7 +1052,7 @@ extension SwiftScanner {
       let name = names.existingName(of: token(receiver)),
       textFieldHolders.contains(where: { $0.name == name && dot < $0.end })
     else { return false }
-    checkTextFieldMember(at: dot + 1)
+    checkTextFieldMember(at: dot + 1, held: true)
     return true
   }
 

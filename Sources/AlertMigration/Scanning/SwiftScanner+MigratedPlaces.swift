@@ -143,17 +143,8 @@ extension SwiftScanner {
 
   /// Whether the call of `textField` that ends at `end`, `(at: …)` with a plain argument, has
   /// its result used for no member, or only for members `AlertTextField` has
-  /// (`LegacyAPI.textFieldMembers`): `checkTextFieldUse` reports nothing for it. Not when the
-  /// call may end a statement or a condition (a line end not followed by a `.`, `;`, `{`, `}`,
-  /// `,` or an `else` after it) and may be what a name is initialised with (`mayFollowAnEqualsSign`): that name may be
-  /// declared `UITextField`, or used for other members later (`checkTextFieldDeclaration`).
-  ///
-  /// - Parameters:
-  ///   - start: The offset of the name `textField`.
-  ///   - end: The offset just past it.
-  static func usesOnlyMirroredMembers(ofCallOf start: Int, after end: Int, in text: SourceBytes)
-    -> Bool
-  {
+  /// (`LegacyAPI.textFieldMembers`): `checkTextFieldUse` reports nothing for it.
+  static func usesOnlyMirroredMembers(ofCallAfter end: Int, in text: SourceBytes) -> Bool {
     var cursor = end
     guard cursor < text.count, text[cursor] == ASCII.openParen else { return false }
     cursor += 1
@@ -170,27 +161,16 @@ extension SwiftScanner {
     guard cursor < text.count else { return false }
     cursor += 1
     // Past `?`, `!`, blanks and line ends to the next token: a member after a `.`, or no `.`.
-    var endsLine = false
     while cursor < text.count,
       text[cursor] == ASCII.question
         || text[cursor] == ASCII.exclamation || isBlank(text[cursor])
         || ASCII.isLineEnd(text[cursor])
     {
-      if ASCII.isLineEnd(text[cursor]) { endsLine = true }
       cursor += 1
     }
-    // The end of a statement or a condition: the call may initialise a name that holds the
-    // field (`let field = alert.textField(at: 0)`), whose members `checkTextFieldDeclaration`
-    // follows.
-    guard cursor < text.count else { return !mayFollowAnEqualsSign(start, in: text) }
+    guard cursor < text.count else { return true }
     let byte = text[cursor]
     if byte == ASCII.slash || byte == ASCII.backtick { return false }  // may hide a `.`
-    if byte != ASCII.dot,
-      endsLine || byte == UInt8(ascii: ";") || byte == ASCII.openBrace
-        || byte == ASCII.closeBrace || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "e")
-    {
-      return !mayFollowAnEqualsSign(start, in: text)
-    }
     guard byte == ASCII.dot else { return true }
     let member = cursor + 1
     let memberEnd = pastName(from: member, in: text)
@@ -198,20 +178,6 @@ extension SwiftScanner {
       memberEnd >= text.count || !ByteClass.isIdentifierBody(text[memberEnd])
     else { return false }
     return LegacyAPI.textFieldMembers.contains(text.text(in: member..<memberEnd))
-  }
-
-  /// Whether the receiver of the member at `start` may come right after an `=`: its line has an
-  /// `=` before it, or a `/` or a backtick (a comment or a quoted name may hide one), or the
-  /// token before the line may be an `=` (`tokenEndBefore`).
-  private static func mayFollowAnEqualsSign(_ start: Int, in text: SourceBytes) -> Bool {
-    var index = start - 1
-    while index >= 0, !ASCII.isLineEnd(text[index]) {
-      let byte = text[index]
-      if byte == ASCII.equals || byte == ASCII.slash || byte == ASCII.backtick { return true }
-      index -= 1
-    }
-    let before = byteBefore(index + 1, in: text)
-    return before == ASCII.equals || before == ASCII.slash || before == ASCII.backtick
   }
 
   /// Whether `text` may have an `@objc` attribute: a whole identifier `objc` (anywhere) whose

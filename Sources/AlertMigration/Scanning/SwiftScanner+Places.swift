@@ -91,8 +91,7 @@ extension SwiftScanner {
       guard mayFollowDot(byteBefore(offset, in: text)),
         mayOpenCall(labelled: "at", after: end, in: text)
       else { return .leadsNowhere }
-      return usesOnlyMirroredMembers(ofCallOf: offset, after: end, in: text)
-        ? .textFieldUse : .mayLead
+      return usesOnlyMirroredMembers(ofCallAfter: end, in: text) ? .textFieldUse : .mayLead
     case .uiAlertController:
       if controllerMayBeCreated(end: end, in: text) { return .mayLead }
       guard controllerMayBeBound(at: offset, end: end, in: text, facts: &facts) else {

@@ -1566,6 +1566,7 @@ extension ReferenceSwiftScanner {
                 "\(string(type - 2)) is declared UITextField: textField(at:) gives an "
                   + "AlertTextField, not a UITextField, so the renamed file does not compile; "
                   + "declare it AlertTextField", at: type)
+              findings[findings.count - 1].isAboutAHeldTextField = true
             } else if isIdentifier(start - 2),
               self.word(start - 3) == .let || self.word(start - 3) == .var,
               let block = scopes.last?.brace
@@ -1603,6 +1604,7 @@ extension ReferenceSwiftScanner {
           .manualStep,
           "textField(at:).\(name) is not mirrored: AlertTextField has text, placeholder and "
             + "isSecureTextEntry", at: member)
+        findings[findings.count - 1].isAboutAHeldTextField = true
       }
       return
     }
