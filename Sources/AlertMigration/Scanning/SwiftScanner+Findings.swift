@@ -486,14 +486,16 @@ extension SwiftScanner {
 
   /// `delegate?.alertView?(alert, clickedButtonAt: index)`: a call of a legacy delegate method
   /// as an optional requirement, which AlertShim's delegate protocols do not have (each
-  /// requirement has a default implementation).
+  /// requirement has a default implementation). The `?` or `!` is right after the name; not
+  /// `willPresent(_:)` and `didPresent(_:)`, names apps give their own optional closures.
   mutating func checkOptionalRequirementCall(at index: Int) {
     guard isPunctuation(index - 1, ASCII.dot),
       isOperator(index + 1, "?") || isOperator(index + 1, "!"),
+      Int(token(index + 1).start) == token(index).end,
       isPunctuation(index + 2, ASCII.openParen), !token(index + 2).newlineBefore
     else { return }
     let name = string(index) + "(" + callLabels(open: index + 2).map { $0 + ":" }.joined() + ")"
-    guard let method = LegacyAPI.swiftDelegateMethods[name] else { return }
+    guard let method = LegacyAPI.swiftDelegateMethods[name], method.subject != nil else { return }
     let mark = string(index + 1)
     let current = method.currentName ?? name
     add(

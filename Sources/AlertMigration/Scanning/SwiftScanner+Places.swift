@@ -37,7 +37,8 @@ extension SwiftScanner {
   ///   finding only as the name of a `func` (`readFunction`), so only after a token that ends in
   ///   `c`, and not in a migrated method that has no manual step (`isQuietMigratedMethod`); or
   ///   as a member called as an optional requirement (`checkOptionalRequirementCall`), so only
-  ///   after a `.` and before a `?` or a `!`;
+  ///   after a `.`, right before a `?` or a `!` and then a `(` (not `willPresent` and
+  ///   `didPresent`);
   /// - `alertViewStyle` only as a member (`visitMember`), so only after a `.`; `textFieldAtIndex`
   ///   only as a member called, so also only before a `(`; `textField` only as a member called
   ///   with `at:` first, so only before `(`, `at` and `:`;
@@ -69,14 +70,14 @@ extension SwiftScanner {
       .didPresent, .alertViewShouldEnableFirstOtherButton, .willPresentAlertView,
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
       let before = byteBefore(offset, in: text)
-      // A member called as an optional requirement (`delegate?.alertView?(…)`).
-      if mayFollowDot(before) {
-        let after = significant(from: end, in: text)
-        if mayBe(UInt8(ascii: "?"), at: after, in: text)
-          || mayBe(UInt8(ascii: "!"), at: after, in: text)
-        {
-          return .mayLead
-        }
+      // A member called as an optional requirement (`delegate?.alertView?(…)`): a `?` or `!`
+      // right after the name, then a `(`; not `willPresent` or `didPresent`, names apps give
+      // their own closures.
+      if word != .willPresent, word != .didPresent, mayFollowDot(before), end < text.count,
+        text[end] == UInt8(ascii: "?") || text[end] == UInt8(ascii: "!"),
+        mayBe(ASCII.openParen, at: significant(from: end + 1, in: text), in: text)
+      {
+        return .mayLead
       }
       guard mayFollowFunc(before) else { return .leadsNowhere }
       return isQuietMigratedMethod(named: offset..<end, in: text, facts: &facts)

@@ -829,6 +829,8 @@ import Testing
           next!.alertViewCancel!(alertView)
           next?.alertView(alertView, clickedButtonAt: buttonIndex)
           _ = other?.alertView?(x, y)
+          handlers.willPresent?(alertView)
+          let style = isSheet ? .actionSheet : .alert
         }
       }
       """

@@ -951,11 +951,12 @@ extension ReferenceSwiftScanner {
       .didPresentAlertView, .willPresentActionSheet, .didPresentActionSheet:
       let mark = index + 1 < tokens.count ? string(index + 1) : ""
       if isPunctuation(index - 1, ASCII.dot), mark == "?" || mark == "!",
+        Int(token(index + 1).start) == token(index).end,
         isPunctuation(index + 2, ASCII.openParen), !token(index + 2).newlineBefore
       {
         let labels = callLabels(open: index + 2).map { $0 + ":" }.joined()
         let name = "\(string(index))(\(labels))"
-        if let method = LegacyAPI.swiftDelegateMethods[name] {
+        if let method = LegacyAPI.swiftDelegateMethods[name], method.subject != nil {
           add(
             .manualStep,
             "\(string(index))\(mark)(…) calls \(method.currentName ?? name) as an optional "
