@@ -97,6 +97,13 @@ public enum ObjCRewriter {
   }
 
   /// The initialisers `ASAlertView` and `ASActionSheet` have (UIKit's, and `UIView`'s).
+  /// The properties of UIKit's legacy classes that `ASAlertView` or `ASActionSheet` have too
+  /// (AlertShimObjC.h): key-value coding on them still works after the rename.
+  static let sharedKeys: Set<String> = [
+    "tag", "title", "message", "delegate", "cancelButtonIndex", "firstOtherButtonIndex",
+    "destructiveButtonIndex", "numberOfButtons", "visible", "alertViewStyle", "actionSheetStyle",
+  ]
+
   /// The qualifiers a method's parameter or result type may have around `UIAlertView *`.
   static let typeQualifiers: Set<String> = [
     "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
@@ -491,6 +498,18 @@ public enum ObjCRewriter {
     func messageMentions(_ key: String, from index: Int) -> Bool {
       (index..<messageEnd(from: index)).contains { text.text(of: tokens[$0]).contains(key) }
     }
+    // Whether the message's key literals all start with a property ASAlertView and
+    // ASActionSheet have too (`@"tag"`, `@"title.length"`): KVC on them works after the rename.
+    func messageNamesOnlyASAlertViewKeys(from index: Int) -> Bool {
+      let keys = (index..<messageEnd(from: index)).filter { tokens[$0].kind == .string }.map {
+        text.text(of: tokens[$0])
+      }
+      return !keys.isEmpty
+        && keys.allSatisfy { key in
+          let path = key.hasPrefix("@\"") ? key.dropFirst(2).dropLast() : Substring(key)
+          return Self.sharedKeys.contains(String(path.prefix { $0 != "." }))
+        }
+    }
     func messageMentionsLegacyClass(from index: Int) -> Bool {
       (index..<messageEnd(from: index)).contains { isLegacyClass(names[$0]) }
     }
@@ -663,7 +682,8 @@ public enum ObjCRewriter {
       if ["valueForKey", "valueForKeyPath", "setValue"].contains(name), index > 0,
         alertNames.contains(names[index - 1]), isPunctuation(index + 1, UInt8(ascii: ":")),
         !(name == "setValue" && messageSelector(startingAt: index) == "setValue:forKey:"
-          && messageMentions("accessoryView", from: index))
+          && messageMentions("accessoryView", from: index)),
+        !messageNamesOnlyASAlertViewKeys(from: index)
       {
         step(
           "\(messageSelector(startingAt: index)) on an alert: UIKit's keys (its private views"

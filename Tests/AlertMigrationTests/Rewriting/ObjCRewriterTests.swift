@@ -198,6 +198,8 @@ import Testing
       [alert setValue:@2 forKeyPath:@"_messageLabel.numberOfLines"];
       [alert setValue:field forKey:@"accessoryView"];
       [other valueForKey:@"_titleLabel"];
+      [alert setValue:@3 forKey:@"tag"];
+      NSUInteger n = [[alert valueForKeyPath:@"title.length"] unsignedIntegerValue];
       """
     let steps = ObjCRewriter.rewrite(source).manualSteps
     #expect(steps.map(\.line) == [2, 3, 4])
