@@ -23,6 +23,7 @@ extension SwiftScanner {
     events = marks.events
     blockOfBrace = [Int32](repeating: -1, count: count)
     if !recordsNames { recordsNames = hasClassName }
+    if recordsNames { noteLegacyResults() }
     collectDeclarations()
     noteLegacyHolders()
   }
@@ -123,6 +124,28 @@ extension SwiftScanner {
   static func startsDeclaration(_ word: Word?) -> Bool {
     guard let word else { return false }
     return word.followsClassModifier || declaresType(word) || word == .import
+  }
+
+  /// Notes the functions whose result type is a legacy class, `func make() -> UIAlertView?`
+  /// (`legacyResults`), before the declarations that call them are read.
+  mutating func noteLegacyResults() {
+    for event in events where words[Int(event)] == .func {
+      let index = Int(event)
+      guard !isPunctuation(index - 1, ASCII.dot), isIdentifier(index + 1) else { continue }
+      var open = index + 2
+      while open < index + 16, open < tokens.count, !isPunctuation(open, ASCII.openParen) {
+        open += 1
+      }
+      guard isPunctuation(open, ASCII.openParen), match[open] >= 0 else { continue }
+      var arrow = Int(match[open]) + 1
+      while word(arrow) == .async || word(arrow) == .throws || word(arrow) == .rethrows {
+        arrow += 1
+      }
+      guard isOperator(arrow, "->"), case .legacy(let subject) = typeHolds(at: arrow + 1) else {
+        continue
+      }
+      legacyResults[string(index + 1)] = subject
+    }
   }
 
   /// Walks the tokens once, recording every declared name with its scope and what it holds.
@@ -278,6 +301,12 @@ extension SwiftScanner {
     {
       return .legacy(subject)
     }
+    // `makeSheet()`, `self.makeSheet(for: item)`: a function of the file that returns one.
+    if !legacyResults.isEmpty, isIdentifier(first), isPunctuation(first + 1, ASCII.openParen),
+      let subject = legacyResults[string(first)], endsExpression(matching(first + 1) + 1)
+    {
+      return .legacy(subject)
+    }
     let after = first + 1
     if isIdentifier(first),
       after >= tokens.count || token(after).newlineBefore || isPunctuation(after, ASCII.comma)
@@ -308,6 +337,15 @@ extension SwiftScanner {
       steps += 1
     }
     return .other
+  }
+
+  /// Whether the token at `after` (past a `!`) ends the value of a declaration: a line end, `,`,
+  /// `{`, `;`, `)` or `else`.
+  func endsExpression(_ after: Int) -> Bool {
+    let after = isOperator(after, "!") ? after + 1 : after
+    return after >= tokens.count || token(after).newlineBefore || isPunctuation(after, ASCII.comma)
+      || isPunctuation(after, ASCII.openBrace) || isPunctuation(after, ASCII.semicolon)
+      || isPunctuation(after, ASCII.closeParen) || text.token(token(after), is: "else")
   }
 
   /// What a value of the type written at `index` holds.

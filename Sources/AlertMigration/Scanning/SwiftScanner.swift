@@ -205,6 +205,9 @@ struct SwiftScanner: TokenStream {
   /// The names that hold what `textField(at:)` returned (`let field = alert.textField(at: 0)`),
   /// each with the end of the block that declares it: their members are checked as the call's.
   var textFieldHolders: [(name: Name, end: Int)] = []
+  /// The functions of the file whose result is declared a legacy class
+  /// (`func makeSheet() -> UIActionSheet`), by name: a value they return holds one.
+  var legacyResults: [String: Subject] = [:]
 
   init(text: SourceBytes, tokens: [Token]) {
     self.text = text

@@ -1037,4 +1037,33 @@ import Testing
           + "LegacyActionSheetDelegate has (LegacyActionSheet, Int): it would never be called"
       ])
   }
+
+  /// A sheet a function of the file returns is a sheet: its UIKit-shaped show needs
+  /// `import AlertShimUIKit`, and its members are checked.
+  @Test func valueReturnedByAFunctionOfTheFile_holdsItsClass() {
+    let source = """
+      final class PhotoScreen: UIViewController, UIActionSheetDelegate {
+        func makePhotoSheet() -> UIActionSheet {
+          UIActionSheet(title: "Photo", delegate: self, cancelButtonTitle: "Cancel",
+            destructiveButtonTitle: nil)
+        }
+        func photoTapped(_ item: UIBarButtonItem) {
+          let sheet = makePhotoSheet()
+          sheet.show(from: item, animated: true)
+          let other = self.makePhotoSheet()
+          other.frame = .zero
+          let title = makePhotoSheet().title
+          title.show(in: view)
+        }
+      }
+      """
+    #expect(
+      locatedSwiftFindings(source).filter { !$0.contains("creation") && !$0.contains("conform") }
+        == [
+          "8:11 show show(from:animated:)",
+          "10:11 manual-step UIActionSheet.frame is not mirrored by LegacyActionSheet",
+        ])
+    let rewrite = SwiftRewriter.rewrite(source)
+    #expect(rewrite.text.contains("import AlertShimUIKit"))
+  }
 }

@@ -104,6 +104,9 @@ import Testing
     "#selector(UIAlertViewDelegate.alertViewCancel(_:))\n",
     "extension UIAlertViewDelegate where Self: UIViewController {\n",
     "extension UIActionSheetDelegate {\n",
+    "func makeSheet() -> UIActionSheet {\n", "func make(x: Int) async throws -> UIAlertView? {\n",
+    "let made = makeSheet()\n", "let m = self.make(x: 1)!\n", "made.show(in: v)\n",
+    "m.frame = .zero\n",
   ]
 
   /// Objective-C lines and fragments, as `swiftPieces` for the Objective-C scanner.

@@ -202,6 +202,8 @@ struct ReferenceSwiftScanner: ReferenceTokenStream {
   var ownInitializers: [String: Set<String>] = [:]
   /// The names holding what `textField(at:)` returned, with the end of their block.
   var textFieldHolders: [(name: String, end: Int)] = []
+  /// The file's functions whose result type is a legacy class, by name.
+  var legacyResults: [String: Subject] = [:]
   /// The types whose headers declare a legacy delegate conformance, by subject, and the
   /// delegate methods to check against them.
   var declaredDelegates: Set<String> = []
@@ -428,6 +430,23 @@ extension ReferenceSwiftScanner {
 
   /// Walks the tokens once, recording every declared name with its scope and what it holds.
   mutating func collectDeclarations() {
+    // `func make() -> UIAlertView?`: its calls hold an alert, wherever the function is.
+    if recordsNames {
+      for index in tokens.indices
+      where words[index] == .func && !isPunctuation(index - 1, ASCII.dot) && isIdentifier(index + 1)
+      {
+        guard
+          let open = (index + 2..<min(index + 16, tokens.count)).first(where: {
+            isPunctuation($0, ASCII.openParen)
+          }), match[open] >= 0
+        else { continue }
+        var arrow = matching(open) + 1
+        while [.async, .throws, .rethrows].contains(word(arrow)) { arrow += 1 }
+        if isOperator(arrow, "->"), case .legacy(let subject) = typeHolds(at: arrow + 1) {
+          legacyResults[string(index + 1)] = subject
+        }
+      }
+    }
     var braces: [Int] = []
     for index in tokens.indices {
       let token = tokens[index]
@@ -576,6 +595,18 @@ extension ReferenceSwiftScanner {
       let subject = Subject(word(first + 2)), creationParenthesis(first + 2) != nil
     {
       return .legacy(subject)
+    }
+    if isIdentifier(first), isPunctuation(first + 1, ASCII.openParen),
+      let subject = legacyResults[string(first)]
+    {
+      var end = matching(first + 1) + 1
+      if isOperator(end, "!") { end += 1 }
+      if end >= tokens.count || token(end).newlineBefore || isPunctuation(end, ASCII.comma)
+        || isPunctuation(end, ASCII.openBrace) || isPunctuation(end, ASCII.semicolon)
+        || isPunctuation(end, ASCII.closeParen) || text.token(token(end), is: "else")
+      {
+        return .legacy(subject)
+      }
     }
     let after = first + 1
     if isIdentifier(first),
