@@ -622,15 +622,26 @@ public enum ObjCRewriter {
           "\(name):[\(names[index + 3]) class] on an alert: ASAlertView is not a"
             + " \(names[index + 3]), so after the rename the test answers NO", at: index)
       }
-      // `isKindOfClass:[UIAlertView class]`.
+      // `isKindOfClass:[UIAlertView class]`, `isKindOfClass:UIAlertView.class`.
       if name == "isKindOfClass" || name == "isMemberOfClass",
-        isPunctuation(index + 1, UInt8(ascii: ":")), isPunctuation(index + 2, UInt8(ascii: "[")),
-        index + 3 < tokens.count, isLegacyClass(names[index + 3])
+        isPunctuation(index + 1, UInt8(ascii: ":")), index + 3 < tokens.count
       {
-        step(
-          "\(name):[\(names[index + 3]) class]: after the rename it tests for"
-            + " AS\(names[index + 3].dropFirst(2)); a test that tells alerts from other views"
-            + " (in a loop over subviews or windows) finds none", at: index)
+        let bracketed =
+          isPunctuation(index + 2, UInt8(ascii: "[")) && isLegacyClass(names[index + 3])
+        let dotted =
+          isLegacyClass(names[index + 2]) && isPunctuation(index + 3, UInt8(ascii: "."))
+          && index + 4 < tokens.count && names[index + 4] == "class"
+        if bracketed || dotted {
+          let legacy = names[index + (bracketed ? 3 : 2)]
+          let written =
+            bracketed
+            ? "[\(legacy) \(index + 4 < tokens.count ? names[index + 4] : "class")]"
+            : "\(legacy).class"
+          step(
+            "\(name):\(written): after the rename it tests for AS\(legacy.dropFirst(2)); a test"
+              + " that tells alerts from other views (in a loop over subviews or windows) finds"
+              + " none", at: index)
+        }
       }
       // `UIView *name = <an alert>`.
       if name == "UIView", isStar(index + 1), index + 3 < tokens.count,

@@ -291,6 +291,27 @@ import Testing
       ])
   }
 
+  /// SEMANTICS L17: a class test with the dot syntax is one too.
+  @Test func rewrite_stepsAtAClassTestInEitherSyntax() {
+    let source = """
+      for (UIView *view in window.subviews) {
+        if ([view isKindOfClass:[UIAlertView class]]) {}
+        if ([view isKindOfClass:UIAlertView.class]) {}
+        if ([view isMemberOfClass:[UIActionSheet self]]) {}
+        if ([view isKindOfClass:UILabel.class]) {}
+      }
+      """
+    let steps = ObjCRewriter.rewrite(source).manualSteps
+    #expect(steps.map(\.line) == [2, 3, 4])
+    // Each step quotes the test as written: the selector and its argument.
+    let quoted = steps.map { $0.name.split(separator: ":").prefix(2).joined(separator: ":") }
+    #expect(
+      quoted == [
+        "isKindOfClass:[UIAlertView class]", "isKindOfClass:UIAlertView.class",
+        "isMemberOfClass:[UIActionSheet self]",
+      ])
+  }
+
   /// SEMANTICS L17: ASAlertView has no appearance proxy.
   @Test func rewrite_stepsAtAnAppearanceProxy() {
     let source = """
