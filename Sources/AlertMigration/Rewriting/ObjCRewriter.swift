@@ -96,7 +96,6 @@ public enum ObjCRewriter {
     return nil
   }
 
-  /// The initialisers `ASAlertView` and `ASActionSheet` have (UIKit's, and `UIView`'s).
   /// The properties of UIKit's legacy classes that `ASAlertView` or `ASActionSheet` have too
   /// (AlertShimObjC.h): key-value coding on them still works after the rename.
   static let sharedKeys: Set<String> = [
@@ -111,6 +110,7 @@ public enum ObjCRewriter {
     "__unsafe_unretained",
   ]
 
+  /// The initialisers `ASAlertView` and `ASActionSheet` have (UIKit's, and `UIView`'s).
   static let initializers: Set<String> = [
     "init", "initWithFrame:", "initWithCoder:",
     "initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:",

@@ -440,12 +440,6 @@ extension SwiftScanner {
     }
   }
 
-  /// Whether the token at `index` is the identifier `name`.
-  func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
-    let token = token(index)
-    return token.kind == .identifier && text.token(token, is: name)
-  }
-
   /// Notes the members an extension of a legacy class declares directly in its body.
   mutating func noteOwnMembers(ofExtensionBody brace: Int, subject: Subject) {
     // An extension left open runs to the end of the file.

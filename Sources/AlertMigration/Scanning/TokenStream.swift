@@ -38,6 +38,13 @@ extension TokenStream {
     token(index).kind == .identifier
   }
 
+  /// Whether the token at `index` is the identifier `name`.
+  @inline(__always)
+  func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+    let token = token(index)
+    return token.kind == .identifier && text.token(token, is: name)
+  }
+
   /// The text of the token at `index`.
   func string(_ index: Int) -> String {
     text.text(of: token(index))
